@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import type { DbHandle } from '@sarment/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { publicAccess, requireAccessDeclarations } from './http/access.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { shopsRoutes } from './modules/shops/shops.routes.ts';
+
+export interface BuildAppOptions {
+  db: DbHandle;
+  /** pino options, `false` to silence (tests), `true` for defaults. */
+  logger?: FastifyServerOptions['logger'];
+  /** Version announced to the web app (spec §4 Maintenance and version). */
+  version?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DbHandle;
+    appVersion: string;
+  }
+}
+
+/** Builds the Sarment API without listening: the server mounts it, tests call it through `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    disableRequestLogging: false,
+    // Unknown JSON fields are refused by the strict zod schemas of each route, not silently stripped.
+    ajv: { customOptions: { removeAdditional: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('db', options.db);
+  app.decorate('appVersion', options.version ?? '0.0.0');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  requireAccessDeclarations(app);
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sarment API',
+        description:
+          'API of Sarment, the trade platform for wine, champagne and spirits producers. Errors always answer ' +
+          '`{"success": false, "message": "<French text>"}`. Authentication: `Authorization: Bearer <jwt or API key>` ' +
+          'or the httpOnly session cookie of the web app.',
+        version: options.version ?? '0.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: 'sarment_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(platformRoutes);
+  await app.register(
+    async (v1) => {
+      v1.get('/openapi.json', { config: { access: publicAccess }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await v1.register(shopsRoutes);
+      await v1.register(catalogueRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  return app;
+}

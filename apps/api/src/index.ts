@@ -1,0 +1,2 @@
+export { type BuildAppOptions, buildApp } from './app.ts';
+export { isApiPath, type RouteAccess } from './http/access.ts';

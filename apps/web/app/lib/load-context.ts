@@ -1,0 +1,8 @@
+import type { ApiClient } from './api.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** In-process API client bound to the visitor's cookies and Authorization header. */
+    api: ApiClient;
+  }
+}

@@ -1,0 +1,69 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './features/errors/error-page.tsx';
+import { NotFoundPage } from './features/errors/not-found-page.tsx';
+import { createI18n, defaultLocale, type Locale } from './i18n/index.ts';
+import { localeCookieHeader, resolveLocale } from './i18n/resolve-locale.ts';
+import './lib/load-context.ts';
+import { theme } from './lib/theme.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale, fromQuery } = resolveLocale(request);
+  const headers = new Headers();
+  if (fromQuery) headers.append('set-cookie', localeCookieHeader(locale));
+  return data({ locale }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const locale: Locale = rootData?.locale ?? defaultLocale;
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#219EBC" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            {children}
+          </ThemeProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

@@ -1,0 +1,24 @@
+import compress from '@fastify/compress';
+import { buildApp } from '@sarment/api';
+import type { DbHandle } from '@sarment/db';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type GetServerBuild, registerReactRouter } from './react-router-handler.ts';
+
+export interface CreateServerOptions {
+  db: DbHandle;
+  getBuild: GetServerBuild;
+  mode: 'production' | 'development';
+  logger?: FastifyServerOptions['logger'];
+  version?: string;
+  /** Serves the built browser assets (production); in development Vite serves them. */
+  registerAssets?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** One Fastify server: the API under /v1, /healthz, the built assets and every page of the web app. */
+export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
+  const app = await buildApp({ db: options.db, logger: options.logger, version: options.version });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  if (options.registerAssets) await options.registerAssets(app);
+  await registerReactRouter(app, options.getBuild, options.mode);
+  return app;
+}

@@ -1,0 +1,76 @@
+// Production entry: `npm start`. Builds nothing: serves the built web app and the API from one process.
+process.env.NODE_ENV ??= 'production';
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { prepareDatabase } from '@sarment/db';
+import type { ServerBuild } from 'react-router';
+import { createServer } from './create-server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.resolve(here, '../client');
+const serverBuildFile = path.resolve(here, 'index.js');
+
+async function main() {
+  if (!existsSync(serverBuildFile)) {
+    console.error('Sarment is not built: run `npm run build` (npm install does it for you).');
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const versionFile = path.join(clientDir, 'version.json');
+  const version = existsSync(versionFile)
+    ? (JSON.parse(readFileSync(versionFile, 'utf8')).version as string)
+    : '0.0.0';
+
+  const db = await prepareDatabase({ seed: process.env.SEED === 'none' ? 'none' : 'demo' });
+  const build = (await import(serverBuildFile)) as ServerBuild;
+  const app = await createServer({
+    db,
+    mode: 'production',
+    version,
+    getBuild: async () => build,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    registerAssets: async (server) => {
+      await server.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        decorateReply: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          // Vite fingerprints everything under /assets: cache it for a year; the rest for an hour.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port, host });
+  app.log.info(`Sarment is running on http://localhost:${port} (database: ${db.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { isApiPath } from '@sarment/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { createInjectApi } from './inject-api.ts';
+
+export type GetServerBuild = () => Promise<ServerBuild>;
+
+/**
+ * Mounts the React Router app as the catch-all of the Fastify server: API routes (/v1, /healthz) are matched
+ * first by Fastify; everything else is a page. Bodies are left unparsed for the router's own actions.
+ */
+export async function registerReactRouter(app: FastifyInstance, getBuild: GetServerBuild, mode: string) {
+  await app.register(async (web) => {
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (isApiPath(request.url.split('?')[0] ?? '')) {
+          return reply
+            .status(404)
+            .send({
+              success: false,
+              message: `Route inconnue : ${request.method} ${request.url.split('?')[0]}`,
+            });
+        }
+        const handle = createRequestHandler(await getBuild(), mode);
+        const loadContext: AppLoadContext = { api: createInjectApi(app, request) };
+        const response = await handle(toWebRequest(request, reply), loadContext);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
