@@ -20,12 +20,10 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
       url: '/*',
       handler: async (request, reply) => {
         if (isApiPath(request.url.split('?')[0] ?? '')) {
-          return reply
-            .status(404)
-            .send({
-              success: false,
-              message: `Route inconnue : ${request.method} ${request.url.split('?')[0]}`,
-            });
+          return reply.status(404).send({
+            success: false,
+            message: `Route inconnue : ${request.method} ${request.url.split('?')[0]}`,
+          });
         }
         const handle = createRequestHandler(await getBuild(), mode);
         const loadContext: AppLoadContext = { api: createInjectApi(app, request) };

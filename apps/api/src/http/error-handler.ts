@@ -35,13 +35,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        success: false,
-        message: `Route inconnue : ${request.method} ${request.url.split('?')[0]}`,
-        code: 'route_not_found',
-      } satisfies ErrorBody);
+    reply.status(404).send({
+      success: false,
+      message: `Route inconnue : ${request.method} ${request.url.split('?')[0]}`,
+      code: 'route_not_found',
+    } satisfies ErrorBody);
   });
 }
 
