@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   // Browser journeys use the embedded database unless E2E_DATABASE_URL names one.
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  const server: ChildProcess = spawn('node', ['apps/web/build/server/main.js'], {
+  const server: ChildProcess = spawn('node', ['apps/web/build/server/start.js'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { publicAccess, requireAccessDeclarations } from './http/access.ts';
+import { registerAuthContext } from './http/auth-context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -38,7 +39,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: false,
     // Unknown JSON fields are refused by the strict zod schemas of each route, not silently stripped.
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true },
@@ -55,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   requireAccessDeclarations(app);
   registerErrorHandling(app);
   await app.register(cookie);
+  // Identity (issue 4) plugs its resolver here: session cookie, Bearer token or API key.
+  registerAuthContext(app, undefined);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

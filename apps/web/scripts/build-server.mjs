@@ -1,6 +1,7 @@
 // Bundles the production server (server/main.ts, the API and the workspace packages) into
-// build/server/main.js. Third-party packages stay external (resolved from node_modules at run time);
-// the React Router server build (build/server/index.js) is imported at run time, not bundled.
+// build/server/main.js. Third-party packages that Node can resolve from apps/web stay external (loaded from
+// node_modules at run time: PGlite's wasm, argon2's binary); those npm installed only under one workspace
+// package (not hoisted) are bundled. The React Router build (build/server/index.js) is imported at run time.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -18,13 +19,21 @@ await build({
     {
       name: 'externalise-third-party',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@sarment/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, async (args) => {
+          if (args.path.startsWith('@sarment/') || args.pluginData === 'probe') return undefined;
+          const fromWeb = await b.resolve(args.path, { resolveDir: process.cwd(), kind: args.kind, pluginData: 'probe' });
+          return fromWeb.errors.length === 0 ? { path: args.path, external: true } : undefined;
+        });
       },
     },
   ],
 });
+// React picks its development or production build when first loaded, and ESM hoists imports above any
+// statement: this tiny entry sets NODE_ENV before the bundled server (and React) is loaded at all.
+writeFileSync(
+  'build/server/start.js',
+  "process.env.NODE_ENV ??= 'production';\nawait import('./main.js');\n",
+);
 const pkg = JSON.parse(readFileSync('../../package.json', 'utf8'));
 // spec §4 Version: the web app polls this file and offers a reload when it changes.
 writeFileSync('build/client/version.json', JSON.stringify({ version: `${pkg.version}+${started}` }));

@@ -1,5 +1,5 @@
-// Production entry: `npm start`. Builds nothing: serves the built web app and the API from one process.
-process.env.NODE_ENV ??= 'production';
+// Production server: `npm start` runs build/server/start.js, which sets NODE_ENV then loads this bundle.
+// Builds nothing: serves the built web app and the API from one process.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
+import { enCatalog, frCatalog } from './catalog.ts';
 
 export const locales = ['fr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -13,7 +12,7 @@ export const localeCookie = 'i18n_redirected';
 export function createI18n(lng: Locale): i18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
-    resources: { fr: { translation: fr }, en: { translation: en } },
+    resources: { fr: { translation: frCatalog }, en: { translation: enCatalog } },
     lng,
     fallbackLng: defaultLocale,
     interpolation: { escapeValue: false },
