@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { loadSessionUser } from './features/auth/session.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { createI18n, defaultLocale, type Locale } from './i18n/index.ts';
@@ -20,11 +21,12 @@ import { localeCookieHeader, resolveLocale } from './i18n/resolve-locale.ts';
 import './lib/load-context.ts';
 import { theme } from './lib/theme.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, fromQuery } = resolveLocale(request);
   const headers = new Headers();
   if (fromQuery) headers.append('set-cookie', localeCookieHeader(locale));
-  return data({ locale }, { headers });
+  const me = await loadSessionUser(context.api);
+  return data({ locale, me }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -21,7 +21,11 @@ await build({
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, async (args) => {
           if (args.path.startsWith('@sarment/') || args.pluginData === 'probe') return undefined;
-          const fromWeb = await b.resolve(args.path, { resolveDir: process.cwd(), kind: args.kind, pluginData: 'probe' });
+          const fromWeb = await b.resolve(args.path, {
+            resolveDir: process.cwd(),
+            kind: args.kind,
+            pluginData: 'probe',
+          });
           return fromWeb.errors.length === 0 ? { path: args.path, external: true } : undefined;
         });
       },
