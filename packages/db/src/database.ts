@@ -1,0 +1,30 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/** A drizzle database over PGlite or node-postgres: the same queries run on both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** What repository functions take: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; wins over every other option and over the environment */
+  databaseUrl?: string;
+  /** PGlite data directory, relative to process.cwd() */
+  dataDir?: string;
+  /** PGlite in memory: nothing is written to disk */
+  inMemory?: boolean;
+  /** node-postgres pool size (default 10) */
+  poolSize?: number;
+}

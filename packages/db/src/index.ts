@@ -1,0 +1,42 @@
+// @sarment/db: the schema, opening the database (PGlite or PostgreSQL), migrations, demo seed and ids.
+
+// Query helpers re-exported so the apps need no direct drizzle-orm dependency
+export {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  not,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+export type { Database, DbHandle, Executor, OpenOptions, Schema, Transaction } from './database.ts';
+export { idPrefix, newId } from './ids.ts';
+export { migrateDatabase, resolveMigrationsFolder } from './migrate-database.ts';
+export { openDatabase } from './open-database.ts';
+export { type PrepareOptions, prepareDatabase } from './prepare-database.ts';
+export { queryRows } from './query-rows.ts';
+export * from './schema/index.ts';
+export * as schema from './schema/index.ts';
+export { withSchemaLock } from './schema-lock.ts';
+export { type SeedOptions, seedDemoData } from './seed/demo.ts';
+export { DEMO_PASSWORD, demoIds } from './seed/demo-ids.ts';
+export type { HashPassword } from './seed/password.ts';

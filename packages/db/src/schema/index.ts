@@ -1,0 +1,15 @@
+// The database schema of Sarment, one file per business area. Tenant-owned tables carry shop_id first in
+// their primary key and in every foreign key between them (so the schema can be distributed on Citus by
+// shop_id); global tables (users, sessions, carts, notifications...) do not.
+export * from './catalogue.ts';
+export * from './delivery.ts';
+export * from './enums.ts';
+export * from './events.ts';
+export * from './identity.ts';
+export * from './platform.ts';
+export * from './relations.ts';
+export type * from './rows.ts';
+export * from './sales.ts';
+export * from './shops.ts';
+export * from './stocks.ts';
+export type * from './types.ts';

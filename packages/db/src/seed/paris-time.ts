@@ -1,0 +1,71 @@
+// Wall-clock times in Europe/Paris without a date library: the demo's event slots are "every Saturday at
+// 10:00 and 15:00" in the shop's time zone, whatever the server's time zone and daylight saving time.
+const TIME_ZONE = 'Europe/Paris';
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export interface CalendarDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+function parisParts(instant: Date): CalendarDate & { hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(
+    partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes Paris is ahead of UTC at this instant: 60 in winter, 120 in summer. */
+function parisOffsetMinutes(instant: Date): number {
+  const p = parisParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a Paris wall-clock time happens.
+ * @example parisTime({ year: 2026, month: 7, day: 4 }, 10, 0) // 2026-07-04T08:00:00.000Z
+ */
+export function parisTime(date: CalendarDate, hour: number, minute: number): Date {
+  const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  // the offset at the guessed instant is right except within an hour of a DST change; one more pass fixes that
+  const firstGuess = wallAsUtc - parisOffsetMinutes(new Date(wallAsUtc)) * 60_000;
+  return new Date(wallAsUtc - parisOffsetMinutes(new Date(firstGuess)) * 60_000);
+}
+
+/** The calendar date in Paris at this instant. */
+export function parisDate(instant: Date): CalendarDate {
+  const { year, month, day } = parisParts(instant);
+  return { year, month, day };
+}
+
+/** The `count` Saturdays strictly after the Paris date of `instant`. */
+export function nextSaturdays(instant: Date, count: number): CalendarDate[] {
+  const today = parisDate(instant);
+  const todayUtc = Date.UTC(today.year, today.month - 1, today.day);
+  const weekday = new Date(todayUtc).getUTCDay();
+  const daysToSaturday = (6 - weekday + 7) % 7 || 7;
+  return Array.from({ length: count }, (_, week) => {
+    const date = new Date(todayUtc + (daysToSaturday + 7 * week) * 86_400_000);
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  });
+}
