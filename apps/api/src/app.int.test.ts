@@ -54,6 +54,19 @@ describe('route access declarations (style: every route declares who may call it
       expect(route.access, `${route.method} ${route.url}`).toBeDefined();
   });
 
+  it('answers 401 without credentials on every protected route (issue 4)', async () => {
+    const protectedRoutes = app.routeAccessTable.filter(
+      (route) => route.access.kind !== 'public' && route.method !== 'HEAD',
+    );
+    expect(protectedRoutes.length).toBeGreaterThan(3);
+    for (const route of protectedRoutes) {
+      const url = route.url.replace(/:(\w+)/g, 'x_$1');
+      const res = await app.inject({ method: route.method as 'GET', url });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+  });
+
   it('refuses to register an API route that declares no access', async () => {
     const other = await buildApp({ db: database });
     expect(() => other.get('/v1/undeclared', async () => ({}))).toThrow(/declares no access/);

@@ -22,7 +22,15 @@ export interface AuthContext {
   user: AuthUser;
   /** how the caller proved who they are */
   via: 'cookie' | 'bearer' | 'apiKey';
+  /** sha256 of the session token (null for an API key) */
   sessionId: string | null;
+  /**
+   * spec §1 main accounts: the main account behind this session (the user itself before it chooses a
+   * sub-account, the main account after), null for an ordinary login.
+   */
+  mainAccountId: string | null;
+  /** true while a main account has not chosen a sub-account: only the routes allowing it answer */
+  mainAccountSession: boolean;
   /** shops the user works for (owner, iam, agent), first shop first (spec §3 User.shops) */
   memberships: AuthMembership[];
   /** the buyer's typology at each shop that gave them one (spec §6 product visibility) */

@@ -1,0 +1,34 @@
+import { and, apiKeys, asc, type Executor, eq, isNull, newId } from '@sarment/db';
+
+export async function listActiveApiKeys(db: Executor, shopId: string) {
+  return db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      last4: apiKeys.last4,
+      createdAt: apiKeys.createdAt,
+      userId: apiKeys.userId,
+    })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.shopId, shopId), isNull(apiKeys.revokedAt)))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+}
+
+export async function insertApiKey(
+  db: Executor,
+  input: { shopId: string; userId: string; name: string; keyHash: string; last4: string },
+): Promise<string> {
+  const id = newId('key');
+  await db.insert(apiKeys).values({ id, ...input });
+  return id;
+}
+
+/** Revokes a key of this shop; false when the shop has no such active key. */
+export async function revokeApiKey(db: Executor, shopId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.shopId, shopId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length > 0;
+}

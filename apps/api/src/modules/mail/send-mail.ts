@@ -1,0 +1,50 @@
+import type { Executor } from '@sarment/db';
+import { insertOutboxMail, type OutgoingMail } from './mail.repo.ts';
+
+export type { OutgoingMail } from './mail.repo.ts';
+
+interface MailLogger {
+  info(details: object, message: string): void;
+}
+
+/**
+ * Queues an e-mail in the `email_outbox` table (inside the caller's transaction when `db` is one, so a
+ * rolled-back sign-up sends nothing) and logs its recipient and subject. No SMTP delivery yet: Sarment takes no
+ * mail dependency, and a correct SMTP client (STARTTLS, AUTH, retries) is more than a few lines of node:net; a
+ * sender process can later read the unsent rows (sent_at null). Admins read the outbox at GET /v1/admin/outbox.
+ */
+export async function sendMail(db: Executor, mail: OutgoingMail, log?: MailLogger): Promise<string> {
+  const id = await insertOutboxMail(db, mail);
+  log?.info({ mailId: id, to: mail.to, subject: mail.subject }, 'e-mail queued in the outbox');
+  return id;
+}
+
+/** The public address of the web app, for links in e-mails (never taken from the request's Host header). */
+export function publicUrl(path: string): string {
+  const base = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+  return new URL(path, base).toString();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A plain e-mail with one call-to-action link, in text and HTML. */
+export function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  label: string,
+  link: string,
+): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${label} : ${link}\n\nL'équipe Sarment`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p>` +
+      "<p>L'équipe Sarment</p>",
+  };
+}
