@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { smtpTransport, startOutboxDispatcher } from '@sarment/api';
 import { prepareDatabase } from '@sarment/db';
 import type { ServerBuild } from 'react-router';
 import { createServer } from './create-server.ts';
@@ -52,6 +53,15 @@ async function main() {
     },
   });
 
+  // Mail: queued in the outbox by business code; delivered through SMTP only when SMTP_URL is set.
+  const stopMail = process.env.SMTP_URL
+    ? startOutboxDispatcher(
+        db.db,
+        smtpTransport(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'Sarment <no-reply@sarment.test>'),
+        app.log,
+      )
+    : async () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,6 +70,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await stopMail();
     await db.close();
     process.exit(0);
   };

@@ -9,9 +9,9 @@ interface MailLogger {
 
 /**
  * Queues an e-mail in the `email_outbox` table (inside the caller's transaction when `db` is one, so a
- * rolled-back sign-up sends nothing) and logs its recipient and subject. No SMTP delivery yet: Sarment takes no
- * mail dependency, and a correct SMTP client (STARTTLS, AUTH, retries) is more than a few lines of node:net; a
- * sender process can later read the unsent rows (sent_at null). Admins read the outbox at GET /v1/admin/outbox.
+ * rolled-back sign-up sends nothing) and logs its recipient and subject. When `SMTP_URL` is set, the server's
+ * outbox dispatcher (outbox-dispatcher.ts) delivers unsent rows through SMTP; otherwise they stay in the outbox,
+ * which admins read at GET /v1/admin/outbox, so every flow works on a fresh machine.
  */
 export async function sendMail(db: Executor, mail: OutgoingMail, log?: MailLogger): Promise<string> {
   const id = await insertOutboxMail(db, mail);
