@@ -1,8 +1,10 @@
 // Bundles the production server (server/main.ts, the API and the workspace packages) into
-// build/server/main.js. Third-party packages that Node can resolve from apps/web stay external (loaded from
-// node_modules at run time: PGlite's wasm, argon2's binary); those npm installed only under one workspace
-// package (not hoisted) are bundled. The React Router build (build/server/index.js) is imported at run time.
+// build/server/main.js. Third-party packages stay external, loaded from node_modules at run time (PGlite's
+// wasm, argon2's binary, CommonJS packages): by name when Node can resolve it from apps/web, else by the
+// absolute path npm installed it at under one workspace package (not hoisted). The React Router build
+// (build/server/index.js) is imported at run time.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const started = Date.now();
@@ -26,7 +28,14 @@ await build({
             kind: args.kind,
             pluginData: 'probe',
           });
-          return fromWeb.errors.length === 0 ? { path: args.path, external: true } : undefined;
+          if (fromWeb.errors.length === 0) return { path: args.path, external: true };
+          const fromImporter = await b.resolve(args.path, {
+            resolveDir: args.resolveDir,
+            kind: args.kind,
+            pluginData: 'probe',
+          });
+          if (fromImporter.errors.length > 0) return undefined;
+          return { path: pathToFileURL(fromImporter.path).href, external: true };
         });
       },
     },
