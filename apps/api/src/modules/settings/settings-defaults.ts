@@ -1,0 +1,43 @@
+// What a shop's settings read as before the owner saved anything, and where each tab's extra data lives.
+import type { Shop } from '@sarment/db';
+import type { BillingBody, SectionName } from './settings.schemas.ts';
+
+/**
+ * Tabs without a table of their own (billing extras, products defaults, match grids, promo codes, document
+ * templates, accounting codes, crm, campaigns, iframes) are stored as documents under `shops.settings.sections`.
+ */
+export interface StoredSections {
+  billing?: Omit<BillingBody, 'banks' | 'paymentsList'>;
+  products?: { defaultFormats: string[]; packings: { name: string; quantity: number }[] };
+  [name: string]: unknown;
+}
+
+export const defaultBilling: Omit<BillingBody, 'banks' | 'paymentsList'> = {
+  paymentDelays: ['atOrder', 'days30'],
+  defaultPaymentDelay: 'atOrder',
+  numbering: { quote: 'D', order: 'C', bill: 'F', credit: 'AV', deposit: 'FA', deliveryNote: 'BL' },
+  legalFooter: '',
+};
+
+export const defaultSections: Record<Exclude<SectionName, 'products'>, unknown> & {
+  products: { defaultFormats: string[]; packings: { name: string; quantity: number }[] };
+} = {
+  products: { defaultFormats: ['Bouteille 75 cl'], packings: [{ name: 'Carton de 6', quantity: 6 }] },
+  matchGrids: { grids: {} },
+  promotions: { promotions: [] },
+  documents: { quote: '', bill: '', deliveryNote: '' },
+  accounting: { codes: [] },
+  crm: { defaultPipe: 'Prospect', receptionEmail: null },
+  campaigns: { senderName: '', replyTo: null },
+  iframes: { allowedOrigins: [] },
+};
+
+export function storedSections(shop: Shop): StoredSections {
+  return ((shop.settings as unknown as { sections?: StoredSections }).sections ?? {}) as StoredSections;
+}
+
+/** The shop settings with one stored section replaced (the rest of the settings kept as they are). */
+export function withSection(shop: Shop, name: string, value: unknown): Shop['settings'] {
+  const sections = { ...storedSections(shop), [name]: value };
+  return { ...shop.settings, sections } as Shop['settings'];
+}

@@ -1,0 +1,185 @@
+// spec §2 /dashboard/settings tabs: GET everything, PUT one tab at a time (answers the snackbar message).
+import { isPermission } from '@sarment/domain/access';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import { mediaRoutes } from '../media/media.routes.ts';
+import {
+  billingBody,
+  deliveryBody,
+  infosBody,
+  integrationsBody,
+  rolesBody,
+  type SectionName,
+  savedAnswer,
+  sectionBodies,
+  sectionNames,
+  typosBody,
+} from './settings.schemas.ts';
+import * as service from './settings.service.ts';
+import { shopEditorRoutes } from './shop-editor.routes.ts';
+
+const ownerOrIam: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'] };
+// What buyers pay and see, the shop's identity and its modules: the owner's call only.
+const ownerOnly: RouteAccess = { kind: 'shop', roles: ['owner'] };
+const withPermission = (permission: string): RouteAccess => ({
+  kind: 'shop',
+  roles: ['owner', 'iam'],
+  permissions: [permission],
+});
+// spec §6: the tabs a collaborator may save when the owner gave them the permission
+const sectionAccess: Partial<Record<SectionName, RouteAccess>> = {
+  accounting: withPermission('editAccountingCodes'),
+};
+const saved = { success: true as const, message: service.SETTINGS_SAVED };
+const tags = ['settings'];
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get(
+    '/settings',
+    {
+      config: { access: ownerOrIam },
+      schema: { tags, summary: 'Every settings tab of the shop (spec §2), amounts in euros' },
+    },
+    async (request) => service.readSettings(db, tenantOf(request).shop),
+  );
+
+  app.put(
+    '/settings/infos',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags,
+        summary: 'link=infos: identity, legal mentions, selling rules',
+        body: infosBody,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (request) => {
+      await service.saveInfos(db, tenantOf(request).shop, request.body);
+      return saved;
+    },
+  );
+
+  app.put(
+    '/settings/typos',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags,
+        summary: 'link=typos: client typologies (exactly one public)',
+        body: typosBody,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (request) => {
+      await service.saveTypos(db, tenantOf(request).shop, request.body);
+      return saved;
+    },
+  );
+
+  app.put(
+    '/settings/billing',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags,
+        summary: 'link=billing: banks (IBAN, one default), payment types and delays, numbering, legal footer',
+        body: billingBody,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (request) => {
+      await service.saveBilling(db, tenantOf(request).shop, request.body);
+      return saved;
+    },
+  );
+
+  app.put(
+    '/settings/delivery',
+    {
+      config: { access: withPermission('manageDelivery') },
+      schema: {
+        tags,
+        summary:
+          'link=delivery: delivery modes per zone and collection points (upserted; switch off, never deleted)',
+        body: deliveryBody,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (request) => {
+      await service.saveDelivery(db, tenantOf(request).shop, request.body);
+      return saved;
+    },
+  );
+
+  app.put(
+    '/settings/integrations',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags,
+        summary: 'link=integrations: each module of spec §3 Shop.integration on or off',
+        body: integrationsBody,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (request) => {
+      await service.saveIntegrations(db, tenantOf(request).shop, request.body);
+      return saved;
+    },
+  );
+
+  app.get(
+    '/settings/roles',
+    {
+      config: { access: withPermission('accessCollaborator') },
+      schema: { tags, summary: 'link=roles: the collaborators and agents with their permissions (spec §6)' },
+    },
+    async (request) => service.listRoles(db, tenantOf(request).shopId),
+  );
+
+  app.put(
+    '/settings/roles/:userId',
+    {
+      config: { access: withPermission('accessCollaborator') },
+      schema: {
+        tags,
+        summary: "Sets one collaborator's permissions; null gives every permission (spec §6)",
+        params: z.object({ userId: z.string().max(100) }),
+        body: rolesBody,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (request) => {
+      const flags = request.body.authorizations;
+      const known = flags
+        ? Object.fromEntries(Object.entries(flags).filter(([key]) => isPermission(key)))
+        : null;
+      await service.saveRole(db, tenantOf(request).shopId, request.params.userId, known);
+      return saved;
+    },
+  );
+
+  for (const name of sectionNames) {
+    app.put(
+      `/settings/${name}`,
+      {
+        config: { access: sectionAccess[name] ?? ownerOnly },
+        schema: { tags, summary: `link=${name}`, body: sectionBodies[name], response: { 200: savedAnswer } },
+      },
+      async (request) => {
+        await service.saveSection(db, tenantOf(request).shop, name, request.body);
+        return saved;
+      },
+    );
+  }
+
+  await app.register(shopEditorRoutes);
+  // the editor's image uploads (one registration line in app.ts for the settings issue)
+  await app.register(mediaRoutes());
+};
+
+export default settingsRoutes;

@@ -1,0 +1,168 @@
+// Bodies of the settings tabs (spec §2 settings deep links). Field rules and their French messages come from
+// @sarment/domain/validation, the same schemas the web forms run (spec §5).
+import { integrations } from '@sarment/domain/access';
+import { allowedCountries, departmentCodes, paymentDelays } from '@sarment/domain/reference';
+import {
+  emailSchema,
+  ibanSchema,
+  optionalField,
+  promoCodeSchema,
+  siretSchema,
+  telephoneSchema,
+  transportFeeSchema,
+  vatNumberSchema,
+  vatRateSchema,
+} from '@sarment/domain/validation';
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().optional();
+const euros = z.number().min(0).max(1_000_000);
+const count = z.number().int().min(0).max(1_000_000);
+
+export const addressBody = z.strictObject({
+  street: text(200),
+  street2: text(200).optional(),
+  zipcode: text(20),
+  city: text(120),
+  country: text(2),
+});
+
+/** link=infos: identity, legal mentions and selling rules. SIREN + NIC are derived from the SIRET (spec §5). */
+export const infosBody = z.strictObject({
+  name: z.string().trim().min(2).max(120),
+  businessName: text(200),
+  legalForm: text(60),
+  capital: euros,
+  siret: siretSchema,
+  rcs: text(120),
+  vatNumber: vatNumberSchema,
+  exciseNumber: optionalText(40),
+  address: addressBody,
+  contactEmail: emailSchema,
+  phone: optionalField(telephoneSchema).nullable(),
+  online: z.boolean(),
+  minOrderAmount: euros.nullable(),
+  minProductCount: count.nullable(),
+  maxProductCount: count.nullable(),
+  quantityMultiple: z.number().int().min(1).max(1000).nullable(),
+  membersOnlyPrices: z.boolean(),
+});
+export type InfosBody = z.infer<typeof infosBody>;
+
+export const typologyBody = z.strictObject({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{2,40}$/),
+  name: z.string().trim().min(1).max(60),
+  public: z.boolean(),
+  ttc: z.boolean(),
+  globalDiscount: z.number().min(0).max(100),
+  allRulesInEq75: z.boolean(),
+});
+export const typosBody = z.strictObject({ typologies: z.array(typologyBody).min(1).max(30) });
+export type TyposBody = z.infer<typeof typosBody>;
+
+export const bankBody = z.strictObject({
+  id: z.string().max(60).optional(),
+  label: z.string().trim().min(1).max(80),
+  iban: ibanSchema,
+  bic: optionalText(11),
+  default: z.boolean(),
+});
+
+const delayIds = paymentDelays.map((d) => d.id) as [string, ...string[]];
+export const numberingBody = z.strictObject({
+  quote: text(10),
+  order: text(10),
+  bill: text(10),
+  credit: text(10),
+  deposit: text(10),
+  deliveryNote: text(10),
+});
+export const billingBody = z.strictObject({
+  banks: z.array(bankBody).max(10),
+  paymentsList: z.array(text(40)).max(30),
+  paymentDelays: z.array(z.enum(delayIds)).max(20),
+  defaultPaymentDelay: z.enum(delayIds).nullable(),
+  numbering: numberingBody,
+  legalFooter: text(2000),
+});
+export type BillingBody = z.infer<typeof billingBody>;
+
+const countryCodes = allowedCountries.map((c) => c.code) as [string, ...string[]];
+export const deliveryModeBody = z.strictObject({
+  id: z.string().max(60).optional(),
+  name: z.string().trim().min(1).max(80),
+  countries: z.array(z.enum(countryCodes)).min(1),
+  /** null: every department; otherwise listed in the order of spec §9 */
+  departments: z.array(z.enum(departmentCodes as [string, ...string[]])).nullable(),
+  price: euros,
+  margin: euros,
+  commission: z.number().min(0).max(100),
+  vatType: z.enum(['standard', 'medium', 'reduced']),
+  bottlesPerParcel: z.number().int().min(1).max(1000),
+  /** spec §5 transport fee rule: from 0 to under 25 per additional parcel */
+  extraParcel: transportFeeSchema,
+  francoMinProducts: count.nullable(),
+  francoMinAmount: euros.nullable(),
+  active: z.boolean(),
+});
+export const collectionPointBody = z.strictObject({
+  id: z.string().max(60).optional(),
+  name: z.string().trim().min(1).max(80),
+  address: addressBody.nullable(),
+  price: euros,
+  active: z.boolean(),
+});
+export const deliveryBody = z.strictObject({
+  modes: z.array(deliveryModeBody).max(50),
+  collectionPoints: z.array(collectionPointBody).max(50),
+});
+export type DeliveryBody = z.infer<typeof deliveryBody>;
+
+export const rolesBody = z.strictObject({
+  /** null: every permission (spec §6 "all allowed when no authorizations are set") */
+  authorizations: z.record(z.string(), z.boolean()).nullable(),
+});
+
+export const integrationsBody = z.strictObject(
+  Object.fromEntries(integrations.map((key) => [key, z.boolean()])) as Record<
+    (typeof integrations)[number],
+    z.ZodBoolean
+  >,
+);
+
+const promotionBody = z.strictObject({
+  code: promoCodeSchema,
+  type: z.enum(['%', '€']),
+  amount: z.number().positive().max(100_000),
+  threshold: z.strictObject({ kind: z.enum(['none', 'count', 'amount']), value: z.number().min(0) }),
+  active: z.boolean(),
+});
+
+/** The tabs stored as one document each (no table of their own yet). */
+export const sectionBodies = {
+  products: z.strictObject({
+    vatRate: z.strictObject({ standard: vatRateSchema, medium: vatRateSchema, reduced: vatRateSchema }),
+    titleProducts: optionalText(120),
+    defaultFormats: z.array(text(60)).max(30),
+    packings: z
+      .array(z.strictObject({ name: text(60), quantity: z.number().int().min(1).max(1000) }))
+      .max(30),
+  }),
+  matchGrids: z.strictObject({ grids: z.record(z.string(), text(60)) }),
+  promotions: z.strictObject({ promotions: z.array(promotionBody).max(100) }),
+  documents: z.strictObject({ quote: text(5000), bill: text(5000), deliveryNote: text(5000) }),
+  accounting: z.strictObject({
+    codes: z.array(z.strictObject({ label: text(80), account: text(20) })).max(100),
+  }),
+  crm: z.strictObject({ defaultPipe: text(60), receptionEmail: optionalField(emailSchema).nullable() }),
+  campaigns: z.strictObject({ senderName: text(80), replyTo: optionalField(emailSchema).nullable() }),
+  iframes: z.strictObject({ allowedOrigins: z.array(text(200)).max(20) }),
+} as const;
+export type SectionName = keyof typeof sectionBodies;
+export const sectionNames = Object.keys(sectionBodies) as SectionName[];
+
+export const savedAnswer = z.object({ success: z.literal(true), message: z.string() });

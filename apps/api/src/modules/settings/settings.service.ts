@@ -1,0 +1,294 @@
+// spec §2 settings tabs: what the page reads and how each tab is saved.
+import { type Database, newId, type Shop } from '@sarment/db';
+import { integrations } from '@sarment/domain/access';
+import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
+import { departmentCodes } from '@sarment/domain/reference';
+import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import * as repo from './settings.repo.ts';
+import type { BillingBody, DeliveryBody, InfosBody, SectionName, TyposBody } from './settings.schemas.ts';
+import { defaultBilling, defaultSections, storedSections, withSection } from './settings-defaults.ts';
+
+export const SETTINGS_SAVED = 'Les paramètres ont bien été enregistrés';
+export const settingsErrors = {
+  onePublicTypology: 'Une seule typologie doit être publique',
+  oneDefaultBank: 'Une seule banque peut être la banque par défaut',
+  minAboveMax: 'Le nombre minimum de produits dépasse le nombre maximum',
+  unknownTypology: 'Typologie inconnue',
+  deliveryNotFound: 'Mode de livraison introuvable',
+  collaboratorNotFound: 'Collaborateur introuvable',
+} as const;
+
+const euros = (value: number | null | undefined) => (value == null ? null : centsToEuros(cents(value)));
+const toCents = (value: number | null) => (value === null ? null : eurosToCents(value));
+
+function describeInfos(shop: Shop) {
+  const legal = shop.legal;
+  const siret = legal?.siret ?? '';
+  const parts = splitSiret(siret);
+  return {
+    name: shop.name,
+    businessName: legal?.businessName ?? '',
+    legalForm: legal?.legalForm ?? '',
+    capital: euros(legal?.capitalCents) ?? 0,
+    siret,
+    siren: parts?.siren ?? '',
+    nic: parts?.nic ?? '',
+    rcs: legal?.rcs ?? '',
+    vatNumber: legal?.vatNumber ?? '',
+    exciseNumber: legal?.exciseNumber ?? null,
+    address: legal?.address ?? { street: '', zipcode: '', city: '', country: 'FR' },
+    contactEmail: shop.contactEmail ?? '',
+    phone: shop.phone,
+    online: shop.online,
+    minOrderAmount: euros(shop.settings.minOrderAmountCents),
+    minProductCount: shop.settings.minProductCount ?? null,
+    maxProductCount: shop.settings.maxProductCount ?? null,
+    quantityMultiple: shop.settings.quantityMultiple ?? null,
+    membersOnlyPrices: shop.settings.membersOnlyPrices ?? false,
+  };
+}
+
+/** GET /v1/settings: every tab's data (roles apart: GET /v1/settings/roles has its own permission). */
+export async function readSettings(db: Database, shop: Shop) {
+  const [typologies, banks, modes, points] = await Promise.all([
+    repo.listTypologies(db, shop.id),
+    repo.listBanks(db, shop.id),
+    repo.listDeliveryModes(db, shop.id),
+    repo.listCollectionPoints(db, shop.id),
+  ]);
+  const stored = storedSections(shop);
+  const section = (name: Exclude<SectionName, 'products'>) => stored[name] ?? defaultSections[name];
+  return {
+    shop: { id: shop.id, name: shop.name, urlShop: shop.urlName, online: shop.online, logo: shop.logo },
+    infos: describeInfos(shop),
+    typos: {
+      typologies: typologies.map((t) => ({
+        key: t.key,
+        name: t.name,
+        public: t.public,
+        ttc: t.ttc,
+        globalDiscount: t.globalDiscountBp / 100,
+        allRulesInEq75: t.allRulesInEq75,
+      })),
+    },
+    billing: {
+      ...defaultBilling,
+      ...stored.billing,
+      banks: banks.map((b) => ({ id: b.id, label: b.label, iban: b.iban, bic: b.bic, default: b.isDefault })),
+      paymentsList: shop.paymentsList,
+    },
+    delivery: {
+      modes: modes.map((m) => ({
+        id: m.id,
+        name: m.name,
+        countries: m.countries,
+        departments: m.departments,
+        price: euros(m.priceTtcCents) ?? 0,
+        margin: euros(m.marginCents) ?? 0,
+        commission: m.commissionBp / 100,
+        vatType: m.vatType,
+        bottlesPerParcel: m.bottlesPerParcel,
+        extraParcel: euros(m.extraParcelCents) ?? 0,
+        francoMinProducts: m.francoMinProducts,
+        francoMinAmount: euros(m.francoMinAmountCents),
+        active: m.active,
+      })),
+      collectionPoints: points.map((p) => ({
+        id: p.id,
+        name: p.name,
+        address: p.address ?? null,
+        price: euros(p.priceCents) ?? 0,
+        active: p.active,
+      })),
+    },
+    integrations: Object.fromEntries(integrations.map((key) => [key, !!shop.integration[key]?.active])),
+    products: {
+      vatRate: shop.settings.vatRate,
+      titleProducts: shop.settings.titleProducts,
+      ...defaultSections.products,
+      ...stored.products,
+    },
+    matchGrids: section('matchGrids'),
+    promotions: section('promotions'),
+    documents: section('documents'),
+    accounting: section('accounting'),
+    crm: section('crm'),
+    campaigns: section('campaigns'),
+    iframes: section('iframes'),
+  };
+}
+
+export async function saveInfos(db: Database, shop: Shop, body: InfosBody) {
+  if (
+    body.minProductCount !== null &&
+    body.maxProductCount !== null &&
+    body.minProductCount > body.maxProductCount
+  )
+    throw unprocessable(settingsErrors.minAboveMax);
+  await repo.updateShopRow(db, shop.id, {
+    name: body.name,
+    contactEmail: body.contactEmail,
+    phone: body.phone ?? null,
+    online: body.online,
+    legal: {
+      businessName: body.businessName,
+      legalForm: body.legalForm,
+      capitalCents: eurosToCents(body.capital),
+      siret: normalizeCompanyNumber(body.siret),
+      rcs: body.rcs,
+      vatNumber: body.vatNumber.replace(/\s+/g, '').toUpperCase(),
+      exciseNumber: body.exciseNumber ?? null,
+      address: body.address,
+    },
+    settings: {
+      ...shop.settings,
+      minOrderAmountCents: toCents(body.minOrderAmount),
+      minProductCount: body.minProductCount,
+      maxProductCount: body.maxProductCount,
+      quantityMultiple: body.quantityMultiple,
+      membersOnlyPrices: body.membersOnlyPrices,
+    },
+  });
+}
+
+export async function saveTypos(db: Database, shop: Shop, body: TyposBody) {
+  if (body.typologies.filter((t) => t.public).length !== 1)
+    throw unprocessable(settingsErrors.onePublicTypology);
+  await db.transaction(async (tx) => {
+    await repo.saveTypologies(
+      tx,
+      shop.id,
+      body.typologies.map((t, position) => ({
+        shopId: shop.id,
+        key: t.key,
+        name: t.name,
+        public: t.public,
+        ttc: t.ttc,
+        globalDiscountBp: Math.round(t.globalDiscount * 100),
+        allRulesInEq75: t.allRulesInEq75,
+        position,
+      })),
+    );
+  });
+}
+
+export async function saveBilling(db: Database, shop: Shop, body: BillingBody) {
+  const defaults = body.banks.filter((b) => b.default).length;
+  if (defaults > 1) throw unprocessable(settingsErrors.oneDefaultBank);
+  const { banks, paymentsList, ...extras } = body;
+  await db.transaction(async (tx) => {
+    await repo.replaceBanks(
+      tx,
+      shop.id,
+      banks.map((b, index) => ({
+        shopId: shop.id,
+        id: b.id?.startsWith('bnk_') ? b.id : newId('bnk'),
+        label: b.label,
+        iban: normalizeIban(b.iban),
+        bic: b.bic ?? null,
+        // spec §3 Shop.banks: one default bank; the first one when none is chosen
+        isDefault: defaults === 0 ? index === 0 : b.default,
+      })),
+    );
+    await repo.updateShopRow(tx, shop.id, { paymentsList, settings: withSection(shop, 'billing', extras) });
+  });
+}
+
+/** spec §9 department order, whatever order the form sent. */
+const byDepartmentOrder = (codes: string[]) => departmentCodes.filter((code) => codes.includes(code));
+
+export async function saveDelivery(db: Database, shop: Shop, body: DeliveryBody) {
+  const known = await repo.existingDeliveryIds(
+    db,
+    shop.id,
+    body.modes.flatMap((m) => (m.id ? [m.id] : [])),
+    body.collectionPoints.flatMap((p) => (p.id ? [p.id] : [])),
+  );
+  // an id that is not this shop's (another shop's mode, or made up): 404, nothing saved
+  if (body.modes.some((m) => m.id && !known.modes.has(m.id))) throw notFound(settingsErrors.deliveryNotFound);
+  if (body.collectionPoints.some((p) => p.id && !known.points.has(p.id)))
+    throw notFound(settingsErrors.deliveryNotFound);
+  await db.transaction(async (tx) => {
+    await repo.saveDeliveryModes(
+      tx,
+      shop.id,
+      body.modes.map((m, position) => ({
+        shopId: shop.id,
+        id: m.id ?? newId('dlv'),
+        name: m.name,
+        countries: m.countries,
+        departments: m.departments ? byDepartmentOrder(m.departments) : null,
+        priceTtcCents: eurosToCents(m.price),
+        marginCents: eurosToCents(m.margin),
+        commissionBp: Math.round(m.commission * 100),
+        vatType: m.vatType,
+        bottlesPerParcel: m.bottlesPerParcel,
+        extraParcelCents: eurosToCents(m.extraParcel),
+        francoMinProducts: m.francoMinProducts,
+        francoMinAmountCents: toCents(m.francoMinAmount),
+        active: m.active,
+        position,
+      })),
+    );
+    await repo.saveCollectionPoints(
+      tx,
+      shop.id,
+      body.collectionPoints.map((p, position) => ({
+        shopId: shop.id,
+        id: p.id ?? newId('cpt'),
+        name: p.name,
+        address: p.address,
+        priceCents: eurosToCents(p.price),
+        active: p.active,
+        position,
+      })),
+    );
+  });
+}
+
+export async function saveIntegrations(db: Database, shop: Shop, body: Record<string, boolean>) {
+  const integration = Object.fromEntries(integrations.map((key) => [key, { active: body[key] === true }]));
+  await repo.updateShopRow(db, shop.id, { integration: integration as Shop['integration'] });
+}
+
+export async function saveSection(db: Database, shop: Shop, name: SectionName, body: unknown) {
+  if (name === 'products') {
+    const { vatRate, titleProducts, ...rest } = body as {
+      vatRate: Shop['settings']['vatRate'];
+      titleProducts?: string | null;
+    };
+    const settings = withSection(shop, 'products', rest);
+    await repo.updateShopRow(db, shop.id, {
+      settings: { ...settings, vatRate, titleProducts: titleProducts ?? null },
+    });
+    return;
+  }
+  if (name === 'matchGrids') {
+    const keys = new Set((await repo.listTypologies(db, shop.id)).map((t) => t.key));
+    const grids = (body as { grids: Record<string, string> }).grids;
+    if (Object.keys(grids).some((key) => !keys.has(key))) throw unprocessable(settingsErrors.unknownTypology);
+  }
+  await repo.updateShopRow(db, shop.id, { settings: withSection(shop, name, body) });
+}
+
+export async function listRoles(db: Database, shopId: string) {
+  const rows = await repo.listCollaborators(db, shopId);
+  return rows.map((r) => ({
+    userId: r.userId,
+    role: r.role,
+    email: r.email,
+    name: r.username ?? ([r.lastname, r.firstname].filter(Boolean).join(' ') || r.email),
+    authorizations: r.authorizations,
+  }));
+}
+
+export async function saveRole(
+  db: Database,
+  shopId: string,
+  userId: string,
+  authorizations: Record<string, boolean> | null,
+) {
+  if (!(await repo.setCollaboratorAuthorizations(db, shopId, userId, authorizations)))
+    throw notFound(settingsErrors.collaboratorNotFound);
+}

@@ -1,0 +1,83 @@
+// spec §2 settings page layout pieces: form columns and the save area whose button looks disabled until
+// something changed.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function FormColumns({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A text field that shows its spec §5 message under it. */
+export function Field(props: TextFieldProps & { error_?: string | undefined }) {
+  const { error_, ...rest } = props;
+  return (
+    <TextField size="small" fullWidth {...rest} error={!!error_} helperText={error_ ?? rest.helperText} />
+  );
+}
+
+export function SaveArea(props: { dirty: boolean; saving: boolean; invalid?: boolean; onSave: () => void }) {
+  const { t } = useTranslation();
+  const blocked = !props.dirty || props.invalid || props.saving;
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: { xs: 74, sm: 0 },
+        mt: 3,
+        py: 1.5,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+        zIndex: 2,
+      }}
+    >
+      <Button
+        variant="contained"
+        data-testid="settings-save"
+        aria-disabled={blocked}
+        // the button keeps its place and focus; it looks disabled until something changed (spec §2)
+        sx={blocked ? { opacity: 0.45, boxShadow: 'none' } : undefined}
+        onClick={() => !blocked && props.onSave()}
+      >
+        {props.saving ? t('settings.saving') : t('settings.save')}
+      </Button>
+    </Box>
+  );
+}
+
+/** Reads a number typed in French ('12,5'); null when empty. */
+export function numberOrNull(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}

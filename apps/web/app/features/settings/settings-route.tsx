@@ -1,0 +1,176 @@
+// spec §2 /dashboard/settings: tabs opened by the deep link `?link=` (plus `tab` and `editGrid`), a title with
+// the online status indicator, form columns and a save area per tab.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { apiGet } from '../../lib/api.ts';
+import { useSessionUser } from '../auth/session.ts';
+import type { Route } from './+types/settings-route';
+import type { Collaborator, SettingsData } from './settings-types.ts';
+import { AccountTab } from './tab-account.tsx';
+import { BillingTab } from './tab-billing.tsx';
+import { DeliveryTab } from './tab-delivery.tsx';
+import { InfosTab } from './tab-infos.tsx';
+import { IntegrationsTab, ProductsTab, PromotionsTab, TyposTab } from './tab-lists.tsx';
+import { RolesTab } from './tab-roles.tsx';
+import { LinesTab, MatchGridsTab, TextSectionTab } from './tab-sections.tsx';
+
+export const settingsLinks = [
+  'infos',
+  'typos',
+  'crm',
+  'products',
+  'billing',
+  'delivery',
+  'roles',
+  'accounting',
+  'campaigns',
+  'matchGrids',
+  'account',
+  'iframes',
+  'integrations',
+  'promotions',
+  'documents',
+] as const;
+type Link = (typeof settingsLinks)[number];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = (context as { api: Parameters<typeof apiGet>[0] }).api;
+  const settings = await apiGet<SettingsData>(api, '/v1/settings');
+  // the roles tab needs accessCollaborator: the API refuses (422) a collaborator without it
+  const roles = settings.ok ? await apiGet<Collaborator[]>(api, '/v1/settings/roles') : null;
+  return { settings: settings.ok ? settings.data : null, roles: roles?.ok ? roles.data : null };
+}
+
+export function meta() {
+  return [{ title: 'Paramètres — Sarment' }];
+}
+
+export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const [search, setSearch] = useSearchParams();
+  const { settings, roles } = loaderData;
+  const available: Link[] = settings
+    ? settingsLinks.filter((link) => link !== 'roles' || roles !== null)
+    : ['account'];
+  const asked = search.get('link') as Link | null;
+  const link: Link = asked && available.includes(asked) ? asked : (available[0] ?? 'account');
+  const open = (next: Link) =>
+    setSearch((s) => {
+      s.set('link', next);
+      s.delete('tab');
+      s.delete('editGrid');
+      return s;
+    });
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid="settings-page">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        {settings ? (
+          <Avatar
+            src={settings.shop.logo ?? undefined}
+            alt={settings.shop.name}
+            sx={{ width: 48, height: 48 }}
+          />
+        ) : null}
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {settings ? settings.shop.name : t('settings.title')}
+        </Typography>
+        {settings ? (
+          <Chip
+            size="small"
+            data-testid="online-status"
+            color={settings.shop.online ? 'success' : 'default'}
+            label={settings.shop.online ? t('settings.online') : t('settings.offline')}
+          />
+        ) : null}
+      </Box>
+      <Tabs
+        value={link}
+        onChange={(_, next) => open(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {available.map((l) => (
+          <Tab key={l} value={l} label={t(`settings.tabs.${l}`)} data-testid={`tab-${l}`} />
+        ))}
+      </Tabs>
+      <Box key={`${link}-${JSON.stringify(settings?.[link as keyof SettingsData] ?? null)}`}>
+        {settings ? <SettingsPanel link={link} settings={settings} roles={roles ?? []} /> : null}
+        {link === 'account' && user ? <AccountTab user={user} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+function SettingsPanel({
+  link,
+  settings,
+  roles,
+}: {
+  link: Link;
+  settings: SettingsData;
+  roles: Collaborator[];
+}) {
+  switch (link) {
+    case 'infos':
+      return <InfosTab infos={settings.infos} />;
+    case 'typos':
+      return <TyposTab typos={settings.typos} />;
+    case 'billing':
+      return <BillingTab billing={settings.billing} />;
+    case 'delivery':
+      return <DeliveryTab delivery={settings.delivery} />;
+    case 'roles':
+      return <RolesTab collaborators={roles} />;
+    case 'integrations':
+      return <IntegrationsTab value={settings.integrations} />;
+    case 'products':
+      return <ProductsTab products={settings.products} />;
+    case 'promotions':
+      return <PromotionsTab promotions={settings.promotions} />;
+    case 'matchGrids':
+      return <MatchGridsTab value={settings.matchGrids} typologies={settings.typos.typologies} />;
+    case 'documents':
+      return <TextSectionTab name="documents" value={settings.documents} multiline />;
+    case 'crm':
+      return <TextSectionTab name="crm" value={settings.crm} emails={['receptionEmail']} />;
+    case 'campaigns':
+      return <TextSectionTab name="campaigns" value={settings.campaigns} emails={['replyTo']} />;
+    case 'accounting':
+      return (
+        <LinesTab
+          name="accounting"
+          value={settings.accounting}
+          read={(v) => v.codes.map((c) => `${c.label};${c.account}`).join('\n')}
+          write={(text) => ({
+            codes: text
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => {
+                const [label = '', account = ''] = line.split(';');
+                return { label, account };
+              }),
+          })}
+        />
+      );
+    case 'iframes':
+      return (
+        <LinesTab
+          name="iframes"
+          value={settings.iframes}
+          read={(v) => v.allowedOrigins.join('\n')}
+          write={(text) => ({ allowedOrigins: text.split('\n').filter(Boolean) })}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,40 @@
+// A settings tab's form: its values, whether something changed, and saving through the API with the snackbar
+// answer (spec §7). Field messages come from the domain schemas the API also runs (spec §5).
+import { useCallback, useMemo, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { z } from 'zod';
+import { browserApi } from '../../lib/api.ts';
+import { feedbackFor } from '../snackbar/snackbar-logic.ts';
+import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
+
+/** The first spec §5 message of a value against a schema; undefined when it passes. */
+export function fieldError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function useSettingsForm<T>(initial: T, path: string, toBody: (value: T) => unknown = (v) => v) {
+  const [value, setValue] = useState<T>(initial);
+  const [saving, setSaving] = useState(false);
+  const snackbars = useSnackbar();
+  const revalidator = useRevalidator();
+  const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(initial), [value, initial]);
+  const set = useCallback(
+    <K extends keyof T>(key: K, next: T[K]) => setValue((v) => ({ ...v, [key]: next })),
+    [],
+  );
+  const save = useCallback(async () => {
+    setSaving(true);
+    try {
+      const answer = await browserApi.request('PUT', path, toBody(value));
+      const feedback = feedbackFor(answer.status, answer.data);
+      if (feedback.kind === 'show') snackbars.show(feedback.message, feedback.severity);
+      // menus and guards read the shop from the root loader: reload it so they follow at once
+      if (answer.ok) await revalidator.revalidate();
+      return answer.ok;
+    } finally {
+      setSaving(false);
+    }
+  }, [path, toBody, value, snackbars, revalidator]);
+  return { value, setValue, set, dirty, saving, save, reset: () => setValue(initial) };
+}
