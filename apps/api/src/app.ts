@@ -12,7 +12,13 @@ import {
 import { publicAccess, requireAccessDeclarations } from './http/access.ts';
 import { registerAuthContext } from './http/auth-context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createAuthResolver } from './modules/identity/resolve-auth.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 
@@ -56,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(cookie);
   // Identity (issue 4) plugs its resolver here: session cookie, Bearer token or API key.
-  registerAuthContext(app, undefined);
+  registerAuthContext(app, createAuthResolver(options.db.db));
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -86,6 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await v1.register(shopsRoutes);
       await v1.register(catalogueRoutes);
+      await v1.register(import('./modules/elabels/elabels.routes.ts'));
+      await v1.register(notificationsRoutes);
+      await v1.register(documentsRoutes);
+      await v1.register(dashboardRoutes);
+      await v1.register(adminRoutes);
+      await v1.register(identityRoutes);
+      await v1.register(import('./modules/sales/commerce.routes.ts'));
+      await v1.register(import('./modules/settings/settings.routes.ts'));
     },
     { prefix: '/v1' },
   );

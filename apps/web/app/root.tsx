@@ -13,9 +13,10 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { loadSessionUser } from './features/auth/session.ts';
+import { guardRequest } from './features/auth/guard.server.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
+import { AppProviders } from './features/layout/app-providers.tsx';
 import { createI18n, defaultLocale, type Locale } from './i18n/index.ts';
 import { localeCookieHeader, resolveLocale } from './i18n/resolve-locale.ts';
 import './lib/load-context.ts';
@@ -25,9 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, fromQuery } = resolveLocale(request);
   const headers = new Headers();
   if (fromQuery) headers.append('set-cookie', localeCookieHeader(locale));
-  const me = await loadSessionUser(context.api);
-  return data({ locale, me }, { headers });
+  // spec §4 guard: every page, before its own loader can answer (redirects carry the language cookie).
+  const { me, shop } = await guardRequest(request, context.api, headers);
+  return data({ locale, me, shop }, { headers });
 }
+
+// The guard lives in this loader: it must run on every navigation, not only when the search changes.
+export { shouldRevalidate } from './features/auth/session.ts';
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -51,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            {children}
+            <AppProviders>{children}</AppProviders>
           </ThemeProvider>
         </I18nextProvider>
         <ScrollRestoration />

@@ -1,18 +1,54 @@
-import { type Database, newId, notifications } from '@sarment/db';
+import { type Executor, newId } from '@sarment/db';
+import { hasPermission, type Permission } from '@sarment/domain/access';
+import { insertNotification, listShopMembers } from './notifications.repo.ts';
+
+/**
+ * spec §3 Notification.type: picks the icon in the notification centre. Types containing 'payment' use the
+ * payment icon; any other string is accepted and shown with the generic icon.
+ */
+export type NotificationType =
+  | 'newOrder'
+  | 'orderIntent'
+  | 'modifyOrder'
+  | 'newReservation'
+  | 'newTask'
+  | 'taskCompleted'
+  | 'stockUpdate'
+  | 'thresholdReached'
+  | 'commissionPaid'
+  | 'commissionDelay'
+  | 'import'
+  | 'newContact'
+  | 'newActivity'
+  | 'mailFail'
+  | 'endedNewsletter'
+  | 'priceRequest'
+  | 'paymentReceived'
+  | 'paymentFailed'
+  | 'info'
+  | (string & {});
 
 export interface NewNotification {
   userId: string;
   shopId?: string | null;
-  /** spec §3 Notification.type: picks the icon (newOrder, newTask, stockThreshold, priceRequest...) */
-  type: string;
+  type: NotificationType;
   content: string;
+  /** a local path the notification opens (spec §2: opening one navigates to its redirectLink) */
   redirectLink?: string | null;
 }
 
-type Listener = (notification: { id: string; userId: string }) => void;
+export interface NewNotificationEvent {
+  id: string;
+  userId: string;
+}
+
+type Listener = (notification: NewNotificationEvent) => void;
 const listeners = new Set<Listener>();
 
-/** Lets the live channel (server-sent events) hear every new notification of this process. */
+/**
+ * Lets the live channel (server-sent events) hear every new notification of this process. The event may come
+ * before the business transaction commits: a listener reads the row back, and a rolled-back one never appears.
+ */
 export function onNotification(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -23,9 +59,9 @@ export function onNotification(listener: Listener): () => void {
  * threshold, price request...). Call it inside the business transaction (`db` may be a transaction) so a
  * rolled-back event notifies nobody.
  */
-export async function notify(db: Database, input: NewNotification): Promise<string> {
+export async function notify(db: Executor, input: NewNotification): Promise<string> {
   const id = newId('ntf');
-  await db.insert(notifications).values({
+  await insertNotification(db, {
     id,
     userId: input.userId,
     shopId: input.shopId ?? null,
@@ -35,4 +71,36 @@ export async function notify(db: Database, input: NewNotification): Promise<stri
   });
   for (const listener of listeners) listener({ id, userId: input.userId });
   return id;
+}
+
+export interface ShopNotification extends Omit<NewNotification, 'userId' | 'shopId'> {
+  shopId: string;
+  /**
+   * Collaborators (iam) holding this permission are notified too (e.g. seeAllOrder for a new order);
+   * without it only the owners are.
+   */
+  permission?: Permission;
+}
+
+/**
+ * Notifies the people who run a shop of one of its business events: every owner, and the collaborators
+ * allowed to act on it (spec §6 permissions). Example: checkout calls
+ * `notifyShopStaff(tx, { shopId, type: 'newOrder', content: 'Nouvelle commande de ...', redirectLink:
+ * '/dashboard/orders/<id>', permission: 'seeAllOrder' })`. Returns the ids created.
+ */
+export async function notifyShopStaff(db: Executor, input: ShopNotification): Promise<string[]> {
+  const { permission, shopId, ...notification } = input;
+  const members = await listShopMembers(db, shopId, permission ? ['owner', 'iam'] : ['owner']);
+  const recipients = members.filter((member) => {
+    if (member.role === 'owner' || !permission) return true;
+    const shop = {
+      id: shopId,
+      authorizations: member.authorizations ? { byUser: { [member.userId]: member.authorizations } } : null,
+    };
+    return hasPermission({ id: member.userId, role: 'iam', shops: [{ id: shopId }] }, shop, permission);
+  });
+  const ids: string[] = [];
+  for (const member of recipients)
+    ids.push(await notify(db, { ...notification, userId: member.userId, shopId }));
+  return ids;
 }

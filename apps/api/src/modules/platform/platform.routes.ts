@@ -1,11 +1,14 @@
 import { sql } from '@sarment/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicAccess } from '../../http/access.ts';
+import { maintenanceStateAt } from './maintenance-state.ts';
+import { listPendingMaintenances } from './maintenances.repo.ts';
+import { healthSchema, maintenanceStateSchema } from './platform.schemas.ts';
 
-const healthSchema = z.object({ status: z.literal('ok') });
-
-/** Liveness and readiness: answers only once the database answers (contract: GET /healthz). */
+/**
+ * Liveness and readiness (contract: GET /healthz answers only once the database answers) and the maintenance
+ * state every page polls (spec §7 GET /v1/maintenances, public: the maintenance page also shows to visitors).
+ */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -17,6 +20,25 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.db.execute(sql`select 1`);
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/v1/maintenances',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['platform'],
+        summary:
+          'The maintenance to show now: banner (announced ahead, with its dates) or page (blocks the app until ' +
+          'endDate); both false when none',
+        response: { 200: maintenanceStateSchema },
+      },
+    },
+    async (_request, reply) => {
+      const now = new Date();
+      reply.header('cache-control', 'no-store');
+      return maintenanceStateAt(await listPendingMaintenances(app.db.db, now), now);
     },
   );
 };

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const recentOrder = z.object({
+  id: z.string(),
+  shopId: z.string(),
+  shopName: z.string(),
+  number: z.string().nullable(),
+  status: z.string(),
+  totalTtc: z.number().describe('euros'),
+  createdAt: z.string(),
+  buyerName: z.string().nullable(),
+});
+
+const upcomingReservations = z.object({
+  count: z.number().int(),
+  persons: z.number().int(),
+  next: z.string().nullable().describe('start of the next reserved slot, ISO 8601'),
+});
+
+/**
+ * The figures of an owner's or collaborator's dashboard home. A figure is null when the caller may not see it
+ * (missing permission, inactive integration: spec §6) or when its business area does not exist yet (tasks).
+ */
+export const shopSummary = z.object({
+  shop: z.object({ id: z.string(), name: z.string() }),
+  fiscalYear: z.object({ start: z.string(), end: z.string() }).describe('calendar dates, spec §9'),
+  ordersToHandle: z.number().int().nullable().describe('orders waiting for the seller (pending)'),
+  revenue: z
+    .object({ totalHt: z.number(), totalTtc: z.number(), orderCount: z.number().int() })
+    .nullable()
+    .describe('validated or invoiced orders of the current fiscal year, euros'),
+  upcomingReservations: upcomingReservations.nullable(),
+  tasks: z.null().describe('null until the tasks area exists'),
+  recentOrders: z.array(recentOrder).nullable(),
+});
+
+export const buyerSummary = z.object({
+  ordersInProgress: z.number().int(),
+  ordersTotal: z.number().int(),
+  upcomingReservations,
+  recentOrders: z.array(recentOrder),
+});
+
+export const agentSummary = z.object({
+  shops: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      ordersToHandle: z.number().int().describe("the agent's own orders still pending"),
+      ordersEnteredThisMonth: z.number().int(),
+    }),
+  ),
+});

@@ -1,0 +1,138 @@
+import type { Executor, Shop } from '@sarment/db';
+import { hasPermission, isIntegrationActive, type Permission } from '@sarment/domain/access';
+import { type Cents, centsToEuros } from '@sarment/domain/money';
+import { addDays, fiscalYearOf } from '@sarment/domain/reference';
+import type { z } from 'zod';
+import type { AuthContext, AuthMembership } from '../../http/auth-context.ts';
+import {
+  countBuyerOrders,
+  countOrdersCreatedBy,
+  countOrdersToHandle,
+  listRecentBuyerOrders,
+  listRecentShopOrders,
+  listShopNames,
+  type RecentOrderRow,
+  summariseUpcomingReservations,
+  sumSoldOrders,
+} from './dashboard.repo.ts';
+import type { agentSummary, buyerSummary, shopSummary } from './dashboard.schemas.ts';
+import { parisDateOf, parisStartOfDay } from './paris-calendar.ts';
+
+const RECENT_ORDERS = 5;
+const euros = (amount: number) => centsToEuros(amount as Cents);
+
+/** spec §3 User display name: business first for professionals, else username, else last and first name. */
+function buyerNameOf(row: RecentOrderRow): string | null {
+  const business = [row.buyerBusiness?.reason, row.buyerBusiness?.name].filter(Boolean).join(' ');
+  const person = [row.buyerLastname, row.buyerFirstname].filter(Boolean).join(' ');
+  return business || person || row.buyerEmail;
+}
+
+function toRecentOrder(row: RecentOrderRow) {
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    shopName: row.shopName,
+    number: row.number,
+    status: row.status,
+    totalTtc: euros(row.totalTtcCents),
+    createdAt: row.createdAt.toISOString(),
+    buyerName: buyerNameOf(row),
+  };
+}
+
+const toReservations = (summary: { count: number; persons: number; next: Date | null }) => ({
+  count: summary.count,
+  persons: summary.persons,
+  next: summary.next?.toISOString() ?? null,
+});
+
+/** The permission check of spec §6 for the caller's membership in the tenant shop. */
+function permissionCheck(auth: AuthContext, membership: AuthMembership, shop: Shop) {
+  const user = {
+    id: auth.user.id,
+    role: membership.role,
+    shops: auth.memberships.map((m) => ({ id: m.shopId })),
+  };
+  const authorizations = membership.authorizations
+    ? { byUser: { [auth.user.id]: membership.authorizations as Record<string, boolean> } }
+    : null;
+  const accessShop = { id: shop.id, integration: shop.integration, authorizations };
+  return (permission: Permission) => hasPermission(user, accessShop, permission);
+}
+
+export async function buildShopSummary(
+  db: Executor,
+  auth: AuthContext,
+  tenant: { shop: Shop; membership: AuthMembership },
+  now: Date,
+): Promise<z.infer<typeof shopSummary>> {
+  const { shop } = tenant;
+  const may = permissionCheck(auth, tenant.membership, shop);
+  const fiscalYear = fiscalYearOf(parisDateOf(now), shop.settings);
+  const seesOrders = may('seeAllOrder');
+  const seesReservations = isIntegrationActive(shop, 'reservations') && may('seeAllResa');
+  const [toHandle, sold, reservations, recent] = await Promise.all([
+    seesOrders ? countOrdersToHandle(db, shop.id) : null,
+    seesOrders
+      ? sumSoldOrders(
+          db,
+          shop.id,
+          parisStartOfDay(fiscalYear.start),
+          parisStartOfDay(addDays(fiscalYear.end, 1)),
+        )
+      : null,
+    seesReservations ? summariseUpcomingReservations(db, { shopId: shop.id }, now) : null,
+    seesOrders ? listRecentShopOrders(db, shop.id, RECENT_ORDERS) : null,
+  ]);
+  return {
+    shop: { id: shop.id, name: shop.name },
+    fiscalYear,
+    ordersToHandle: toHandle,
+    revenue: sold
+      ? { totalHt: euros(sold.htCents), totalTtc: euros(sold.ttcCents), orderCount: sold.orderCount }
+      : null,
+    upcomingReservations: reservations ? toReservations(reservations) : null,
+    tasks: null,
+    recentOrders: recent ? recent.map(toRecentOrder) : null,
+  };
+}
+
+export async function buildBuyerSummary(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<z.infer<typeof buyerSummary>> {
+  const [counts, reservations, recent] = await Promise.all([
+    countBuyerOrders(db, userId),
+    summariseUpcomingReservations(db, { buyerUserId: userId }, now),
+    listRecentBuyerOrders(db, userId, RECENT_ORDERS),
+  ]);
+  return {
+    ordersInProgress: counts.inProgress,
+    ordersTotal: counts.total,
+    upcomingReservations: toReservations(reservations),
+    recentOrders: recent.map(toRecentOrder),
+  };
+}
+
+/** The shops an agent works for, with the orders the agent entered there (an agent sees only their own). */
+export async function buildAgentSummary(
+  db: Executor,
+  auth: AuthContext,
+  now: Date,
+): Promise<z.infer<typeof agentSummary>> {
+  const shopIds = auth.memberships.filter((m) => m.role === 'agent').map((m) => m.shopId);
+  const monthStart = parisStartOfDay(`${parisDateOf(now).slice(0, 8)}01`);
+  const shops = (await listShopNames(db, shopIds)).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return {
+    shops: await Promise.all(
+      shops.map(async (shop) => ({
+        id: shop.id,
+        name: shop.name,
+        ordersToHandle: await countOrdersToHandle(db, shop.id, auth.user.id),
+        ordersEnteredThisMonth: await countOrdersCreatedBy(db, shop.id, auth.user.id, monthStart),
+      })),
+    ),
+  };
+}

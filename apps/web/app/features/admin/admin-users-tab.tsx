@@ -1,0 +1,55 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { AdminPager, AdminSearch } from './admin-list-tools.tsx';
+import type { AdminData } from './admin-types.ts';
+
+export function UsersTab({ data }: { data: Extract<AdminData, { tab: 'users' }> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AdminSearch tab="users" search={data.search} />
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.users.email')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('admin.users.name')}
+              </TableCell>
+              <TableCell>{t('admin.users.role')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t('admin.users.shops')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.rows.map((user) => (
+              <TableRow key={user.id} data-testid="admin-user-row">
+                <TableCell>{user.email}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {user.username || [user.lastname, user.firstname].filter(Boolean).join(' ') || '—'}
+                </TableCell>
+                <TableCell>{t(`admin.users.roles.${user.role}`, { defaultValue: user.role })}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {user.shops
+                    .map(
+                      (shop) =>
+                        `${shop.name} (${t(`admin.users.roles.${shop.role}`, { defaultValue: shop.role })})`,
+                    )
+                    .join(', ') || '—'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <AdminPager tab="users" page={data.page} total={data.total} search={data.search} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// spec §2 top header account menu: username, e-mail, Tableau de bord, Paramètres, Boutique (owners and iam) or
+// Producteurs, 'Changer de compte' (main accounts), 'Mode tournée' / 'Mode dashboard' (agents), Déconnexion.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { AccountMenuItem } from '@sarment/domain/access';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountsPath, type SessionUser, useLogout } from '../auth/session.ts';
+import { switchTourMode } from './tour-mode.ts';
+import { useAccessLabel } from './use-access-label.ts';
+
+export function displayNameOf(user: SessionUser): string {
+  return (
+    user.displayName ||
+    user.username ||
+    [user.lastname, user.firstname].filter(Boolean).join(' ') ||
+    user.email
+  );
+}
+
+function initialsOf(name: string): string {
+  const letters = name
+    .split(/[\s@.-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+export function AccountMenu({
+  user,
+  items,
+  tourMode,
+}: {
+  user: SessionUser;
+  items: readonly AccountMenuItem[];
+  tourMode: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = useAccessLabel();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = displayNameOf(user);
+
+  const choose = (item: AccountMenuItem) => {
+    setAnchor(null);
+    if (item.path) return navigate(item.path);
+    if (item.id === 'switchAccount') return navigate(accountsPath);
+    if (item.id === 'tourMode') return switchTourMode(tourMode);
+    if (item.id === 'logout') return logout();
+  };
+
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('layout.account')}
+        aria-haspopup="menu"
+        data-testid="account-menu-button"
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}>
+          {initialsOf(name)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        {items.map((item) => (
+          <MenuItem key={item.id} onClick={() => void choose(item)} data-testid={`account-${item.id}`}>
+            {label(item.labelKey)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// spec §2 top header, 64 px: logo, 'go to' search (not buyers), tickets (owners and buyers), notification centre
+// (logged in), calendar (owners and iam), cart with its count (buyers with a non-empty cart), account menu.
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { canOpenRoute } from '@sarment/domain/access';
+import { layoutPx } from '@sarment/domain/reference';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { NotificationCentre } from '../notifications/notification-centre.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { cartItemCount } from './cart-count.ts';
+import { GoToSearch } from './go-to-search.tsx';
+import { SarmentLogo } from './sarment-logo.tsx';
+import { useShellMenus } from './use-shell-menus.ts';
+
+export function AppHeader({ title, start }: { title?: string; start?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { user, shop, goTo, account, tourMode } = useShellMenus();
+  const role = user?.role;
+  const home = !user ? '/' : role === 'admin' ? '/admin' : '/dashboard';
+  const cartCount = role === 'buyer' ? cartItemCount(user?.cart) : 0;
+  const showTickets = (role === 'owner' || role === 'buyer') && canOpenRoute('tickets', user, shop);
+  const showCalendar = (role === 'owner' || role === 'iam') && canOpenRoute('calendar', user, shop);
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
+      <Toolbar
+        sx={{
+          minHeight: `${layoutPx.headerHeight}px !important`,
+          height: layoutPx.headerHeight,
+          gap: 1,
+          px: { xs: 1.5, sm: 2 },
+        }}
+        data-testid="app-header"
+      >
+        {start}
+        <Box
+          component={RouterLink}
+          to={home}
+          aria-label={t('layout.home')}
+          sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', mr: 1 }}
+        >
+          {typeof shop?.logo === 'string' && shop.logo ? (
+            <Box
+              component="img"
+              src={shop.logo}
+              alt={shop.name ?? ''}
+              sx={{ height: 36, maxWidth: 140, objectFit: 'contain' }}
+            />
+          ) : (
+            <SarmentLogo />
+          )}
+        </Box>
+        {title && (
+          <Typography
+            component="p"
+            variant="h6"
+            sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
+            noWrap
+          >
+            {title}
+          </Typography>
+        )}
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, ml: 1 }}>
+          <GoToSearch entries={goTo} />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {showTickets && (
+          <Tooltip title={t('layout.tickets')}>
+            <IconButton component={RouterLink} to="/tickets" aria-label={t('layout.tickets')} color="inherit">
+              <ChatOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        {user && <NotificationCentre />}
+        {showCalendar && (
+          <Tooltip title={t('layout.calendar')}>
+            <IconButton
+              component={RouterLink}
+              to="/dashboard/calendar"
+              aria-label={t('layout.calendar')}
+              color="inherit"
+            >
+              <CalendarMonthOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        {cartCount > 0 && (
+          <IconButton
+            component={RouterLink}
+            to="/cart"
+            aria-label={t('layout.cartCount', { count: cartCount })}
+            color="inherit"
+            data-testid="header-cart"
+          >
+            <Badge badgeContent={cartCount} color="primary" max={99}>
+              <ShoppingCartOutlinedIcon />
+            </Badge>
+          </IconButton>
+        )}
+        {user ? (
+          <AccountMenu user={user} items={account} tourMode={tourMode} />
+        ) : (
+          <Button component={RouterLink} to="/auth/login" variant="contained" size="small">
+            {t('layout.login')}
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

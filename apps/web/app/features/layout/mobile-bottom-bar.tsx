@@ -1,0 +1,104 @@
+// spec §2 dashboard layout on mobile (600 px or less): a bottom bar (spec §9: 74 px kept free under the page)
+// with the menu in a drawer, and for owners and collaborators the contact-form QR code.
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
+import { isShopStaffRole } from '@sarment/domain/access';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ContactQrDialog } from './contact-qr-dialog.tsx';
+import { CreateMenu } from './create-menu.tsx';
+import { SidebarFull } from './sidebar.tsx';
+import { useShellMenus } from './use-shell-menus.ts';
+
+export const bottomBarHeightPx = 64;
+
+export function MobileBottomBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { user, shop, sidebar, createMenus } = useShellMenus();
+  const [drawer, setDrawer] = useState(false);
+  const [qr, setQr] = useState(false);
+  if (!user) return null;
+  const hasOrders = sidebar.some(
+    (node) =>
+      (node.kind === 'link' && node.routeId === 'orders') ||
+      (node.kind === 'group' && node.children.some((child) => child.routeId === 'orders')),
+  );
+  const showQr = isShopStaffRole(user.role) && shop !== null;
+  const value =
+    pathname === '/dashboard' ? 'dashboard' : pathname.startsWith('/dashboard/orders') ? 'orders' : null;
+  return (
+    <>
+      <Paper
+        elevation={8}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          display: { xs: 'block', sm: 'none' },
+        }}
+        data-testid="mobile-bottom-bar"
+      >
+        <BottomNavigation showLabels value={value} sx={{ height: bottomBarHeightPx }}>
+          <BottomNavigationAction
+            value="dashboard"
+            label={t('layout.bottomBar.dashboard')}
+            icon={<DashboardOutlinedIcon />}
+            component={RouterLink}
+            to="/dashboard"
+          />
+          {hasOrders && (
+            <BottomNavigationAction
+              value="orders"
+              label={t('layout.bottomBar.orders')}
+              icon={<ReceiptLongOutlinedIcon />}
+              component={RouterLink}
+              to="/dashboard/orders"
+            />
+          )}
+          {showQr && (
+            <BottomNavigationAction
+              label={t('layout.bottomBar.qr')}
+              icon={<QrCode2Icon />}
+              onClick={() => setQr(true)}
+              data-testid="bottom-bar-qr"
+            />
+          )}
+          <BottomNavigationAction
+            label={t('layout.bottomBar.menu')}
+            icon={<MenuIcon />}
+            onClick={() => setDrawer(true)}
+            data-testid="bottom-bar-menu"
+          />
+        </BottomNavigation>
+      </Paper>
+      <Drawer anchor="left" open={drawer} onClose={() => setDrawer(false)}>
+        <Box sx={{ width: 280, maxWidth: '85vw' }}>
+          <SidebarFull
+            nodes={sidebar}
+            mobile
+            onNavigate={() => setDrawer(false)}
+            header={
+              createMenus.length > 0 ? (
+                <Box sx={{ p: 1.5 }}>
+                  <CreateMenu groups={createMenus} onNavigate={() => setDrawer(false)} />
+                </Box>
+              ) : null
+            }
+          />
+        </Box>
+      </Drawer>
+      {showQr && shop && <ContactQrDialog shopId={shop.id} open={qr} onClose={() => setQr(false)} />}
+    </>
+  );
+}

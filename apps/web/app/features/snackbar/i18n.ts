@@ -1,0 +1,7 @@
+export const fr = {
+  close: 'Fermer',
+};
+
+export const en: typeof fr = {
+  close: 'Close',
+};
