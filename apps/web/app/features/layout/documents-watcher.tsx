@@ -3,14 +3,15 @@
 import { timersMs } from '@sarment/domain/reference';
 import { isLocalRedirect } from '@sarment/domain/validation';
 import { useEffect } from 'react';
-import { useSessionUser } from '../auth/session.ts';
+import { isChoosingAccount, useSessionUser } from '../auth/session.ts';
 import { fetchQuietly } from '../maintenance/quiet-fetch.ts';
 
 const opensSafely = (address: string) => address.startsWith('https://') || isLocalRedirect(address);
 
 export function DocumentsWatcher() {
   const user = useSessionUser();
-  const userId = user?.id ?? null;
+  // A main account that has not chosen its sub-account may only choose (the API refuses everything else).
+  const userId = user && !isChoosingAccount(user) ? user.id : null;
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
