@@ -4,6 +4,7 @@ import { accountRoutes } from './account.routes.ts';
 import { agentsRoutes } from './agents.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { authRoutes } from './auth.routes.ts';
+import { passwordChangeRoutes } from './password-change.routes.ts';
 import { shopMeRoutes } from './shop-me.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
@@ -12,6 +13,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(usersRoutes);
+  await app.register(passwordChangeRoutes);
   await app.register(shopMeRoutes);
   await app.register(apiKeysRoutes);
   await app.register(agentsRoutes);

@@ -1,33 +1,48 @@
 // Image upload for the shop editor (logo, banner, page images, maintenance background) and their delivery.
 import { newId } from '@sarment/db';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess, type RouteAccess, tenantOf } from '../../http/access.ts';
-import { badRequest, notFound, unprocessable } from '../../http/errors.ts';
+import { AppError, badRequest, notFound, unprocessable } from '../../http/errors.ts';
 import { decodeBase64Image, detectImageType, MAX_IMAGE_BYTES, mediaErrors } from './image-check.ts';
-import { localMediaStorage, type MediaStorage } from './media-storage.ts';
+import { imagePurposes, resizeImage } from './image-resize.ts';
+import { type MediaStorage, mediaStorageFromEnv } from './media-storage.ts';
 
 const ownerOrIam: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'] };
-// base64 grows a file by a third; the decoded size is what the limit checks
-const JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4096;
+// base64 grows a file by a third; the decoded size is what the limit checks (422 with the French message);
+// beyond this cap Fastify stops reading (413, same message)
+const BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4096;
 const contentTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const purpose = z.enum(Object.keys(imagePurposes) as [keyof typeof imagePurposes]);
 
-export function mediaRoutes(storage: MediaStorage = localMediaStorage()): FastifyPluginAsyncZod {
+export function mediaRoutes(storage: MediaStorage = mediaStorageFromEnv()): FastifyPluginAsyncZod {
   return async (app) => {
     // multipart is not installed: a raw image body, or JSON with base64 data
     app.addContentTypeParser(
       /^image\/[\w.+-]+$/,
-      { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
+      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
+    // Fastify's own 413 would only say the request is too large; the editor shows this one
+    app.setErrorHandler((error: FastifyError, _request, _reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        throw new AppError(413, mediaErrors.tooLarge, 'too_large');
+      throw error;
+    });
     app.post(
       '/media/images',
       {
-        bodyLimit: JSON_BODY_LIMIT,
+        bodyLimit: BODY_LIMIT,
         config: { access: ownerOrIam },
         schema: {
           tags: ['media'],
           summary: 'Uploads a PNG, JPEG or WebP image (max 5 MB): raw image/* body or JSON {data: base64}',
+          description:
+            'The type is read from the first bytes. The image is resized to the width of its `purpose` (logo 600 ' +
+            'px, banner, page and background 2000 px; never enlarged) and stored as WebP without metadata. ' +
+            'Not an image or over 5 MB: 422 (413 beyond 7 MB of request body).',
+          querystring: z.object({ purpose: purpose.default('page') }),
           response: { 200: z.object({ success: z.literal(true), url: z.string() }) },
         },
       },
@@ -40,12 +55,12 @@ export function mediaRoutes(storage: MediaStorage = localMediaStorage()): Fastif
         else throw badRequest(mediaErrors.notAnImage);
         if (bytes.length === 0) throw unprocessable(mediaErrors.empty);
         if (bytes.length > MAX_IMAGE_BYTES) throw unprocessable(mediaErrors.tooLarge);
-        const type = detectImageType(bytes);
-        if (!type) throw unprocessable(mediaErrors.notAnImage);
+        if (!detectImageType(bytes)) throw unprocessable(mediaErrors.notAnImage);
+        const resized = await resizeImage(bytes, request.query.purpose).catch(() => null);
+        if (!resized) throw unprocessable(mediaErrors.notAnImage);
         const { shopId } = tenantOf(request);
-        const file = `${newId('img')}.${type.ext}`;
-        await storage.put(shopId, file, bytes);
-        return { success: true as const, url: `/v1/media/${shopId}/${file}` };
+        const url = await storage.put(shopId, `${newId('img')}.webp`, resized, 'image/webp');
+        return { success: true as const, url };
       },
     );
     app.get(

@@ -10,6 +10,7 @@ import {
   siretSchema,
   telephoneSchema,
   transportFeeSchema,
+  validationMessages,
   vatNumberSchema,
   vatRateSchema,
 } from '@sarment/domain/validation';
@@ -66,8 +67,9 @@ export type TyposBody = z.infer<typeof typosBody>;
 
 export const bankBody = z.strictObject({
   id: z.string().max(60).optional(),
-  label: z.string().trim().min(1).max(80),
+  // the IBAN first: its spec §5 message is the one the snackbar shows when both are wrong
   iban: ibanSchema,
+  label: z.string().trim().min(1, validationMessages.needed).max(80),
   bic: optionalText(11),
   default: z.boolean(),
 });

@@ -43,7 +43,7 @@ describe('shop editor look (spec §3 Shop.header, color, logo)', () => {
     });
     expect(upload.statusCode).toBe(200);
     const { url } = upload.json();
-    expect(url).toMatch(/^\/v1\/media\/shp_trois_vallees\/img_\w+\.png$/);
+    expect(url).toMatch(/^\/v1\/media\/shp_trois_vallees\/img_\w+\.webp$/);
     const look = {
       color: '#8B1E3F',
       header: current.header,
@@ -56,7 +56,7 @@ describe('shop editor look (spec §3 Shop.header, color, logo)', () => {
     expect(shop.editedShop).toMatchObject({ color: '#8B1E3F', logo: url });
     const image = await call('GET', url, null);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('refuses a colour that is not #RRGGBB and the iam', async () => {

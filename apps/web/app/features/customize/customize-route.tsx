@@ -12,8 +12,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { apiGet, browserApi } from '../../lib/api.ts';
-import { feedbackFor } from '../snackbar/snackbar-logic.ts';
-import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/customize-route';
 import { ImageField } from './image-field.tsx';
 import { fontFamilies, RichTextEditor } from './rich-text-editor.tsx';
@@ -60,7 +58,6 @@ const switches = ['dark', 'shadow', 'border', 'underline', 'isUppercase', 'hideL
 
 export default function CustomizeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const snackbars = useSnackbar();
   const revalidator = useRevalidator();
   const [look, setLook] = useState(() => ({
     color: loaderData.color,
@@ -84,8 +81,7 @@ export default function CustomizeRoute({ loaderData }: Route.ComponentProps) {
     try {
       const first = await browserApi.request('PUT', '/v1/settings/shop-editor', look);
       const second = first.ok ? await browserApi.request('PUT', '/v1/settings/tabs', { tabs }) : first;
-      const feedback = feedbackFor(second.status, second.data);
-      if (feedback.kind === 'show') snackbars.show(feedback.message, feedback.severity);
+      // the answers' messages show through the global response handling (snackbar/response-feedback.ts)
       if (second.ok) {
         await revalidator.revalidate();
         setPreviewKey((k) => k + 1);
@@ -202,18 +198,21 @@ export default function CustomizeRoute({ loaderData }: Route.ComponentProps) {
           <ImageField
             label={t('customize.logo')}
             name="logo"
+            kind="logo"
             value={look.logo}
             onChange={(logo) => setLook((l) => ({ ...l, logo }))}
           />
           <ImageField
             label={t('customize.banner')}
             name="banner"
+            kind="banner"
             value={look.banner}
             onChange={(banner) => setLook((l) => ({ ...l, banner }))}
           />
           <ImageField
             label={t('customize.maintenanceBackground')}
             name="maintenance"
+            kind="background"
             value={look.maintenanceBackground}
             onChange={(url) => setLook((l) => ({ ...l, maintenanceBackground: url }))}
           />

@@ -150,6 +150,13 @@ const frSettings = {
     firstname: 'Prénom',
     lastname: 'Nom',
     language: 'Langue',
+    password: 'Mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le nouveau mot de passe',
+    passwordsDiffer: 'Les deux mots de passe ne sont pas identiques',
+    changePassword: 'Modifier le mot de passe',
+    passwordHint: 'Vos autres sessions seront déconnectées.',
   },
 };
 export const fr = frSettings;
@@ -181,6 +188,14 @@ const frCustomize = {
   upload: 'Choisir une image',
   uploading: 'Envoi…',
   uploadFailed: "L'image n'a pas pu être envoyée",
+  crop: {
+    title: "Recadrer l'image",
+    zoom: 'Zoom',
+    confirm: 'Recadrer et envoyer',
+    cancel: 'Annuler',
+    notAnImage: 'Le fichier doit être une image PNG, JPEG ou WebP',
+    tooLarge: "L'image ne doit pas dépasser 5 Mo",
+  },
   tabs: {
     title: 'Pages',
     add: 'Ajouter une page',

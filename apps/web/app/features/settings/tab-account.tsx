@@ -1,7 +1,8 @@
-// link=account: the user's own profile and language (PUT /v1/users/me). Password change: see the report.
+// link=account: the user's own profile and language (PUT /v1/users/me), and the password change.
 import { optionalField, telephoneSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../auth/session.ts';
+import { PasswordSection } from './account-password.tsx';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
 import { LanguageSelect } from './tab-sections.tsx';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
@@ -41,6 +42,7 @@ export function AccountTab({ user }: { user: SessionUser }) {
           />
           <LanguageSelect value={v.language} onChange={(value) => form.set('language', value)} />
         </FormSection>
+        <PasswordSection />
       </FormColumns>
       <SaveArea dirty={form.dirty} saving={form.saving} onSave={form.save} />
     </>

@@ -4,8 +4,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { browserApi } from '../../lib/api.ts';
-import { feedbackFor } from '../snackbar/snackbar-logic.ts';
-import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 
 /** The first spec §5 message of a value against a schema; undefined when it passes. */
 export function fieldError(schema: z.ZodType, value: unknown): string | undefined {
@@ -16,7 +14,6 @@ export function fieldError(schema: z.ZodType, value: unknown): string | undefine
 export function useSettingsForm<T>(initial: T, path: string, toBody: (value: T) => unknown = (v) => v) {
   const [value, setValue] = useState<T>(initial);
   const [saving, setSaving] = useState(false);
-  const snackbars = useSnackbar();
   const revalidator = useRevalidator();
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(initial), [value, initial]);
   const set = useCallback(
@@ -26,15 +23,14 @@ export function useSettingsForm<T>(initial: T, path: string, toBody: (value: T) 
   const save = useCallback(async () => {
     setSaving(true);
     try {
+      // the answer's message shows through the global response handling (snackbar/response-feedback.ts)
       const answer = await browserApi.request('PUT', path, toBody(value));
-      const feedback = feedbackFor(answer.status, answer.data);
-      if (feedback.kind === 'show') snackbars.show(feedback.message, feedback.severity);
       // menus and guards read the shop from the root loader: reload it so they follow at once
       if (answer.ok) await revalidator.revalidate();
       return answer.ok;
     } finally {
       setSaving(false);
     }
-  }, [path, toBody, value, snackbars, revalidator]);
+  }, [path, toBody, value, revalidator]);
   return { value, setValue, set, dirty, saving, save, reset: () => setValue(initial) };
 }
