@@ -10,15 +10,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const over18 = [{ name: 'isOver18', value: 'true' }];
+
 describe('a visitor discovers producers (issue 2)', () => {
   it('opens the home page, follows a shop and sees its products', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { cookies: over18 });
     const errors = watchErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Producteurs' }).isVisible()).resolves.toBe(
       true,
     );
-    await page.getByRole('link', { name: /Domaine des Trois Vallées/ }).click();
+    await page.getByRole('link', { name: 'Domaine des Trois Vallées' }).click();
     await page.waitForURL('**/trois-vallees');
     await page.getByRole('heading', { level: 1, name: 'Domaine des Trois Vallées' }).waitFor();
     const cards = page.getByTestId('product-card');
@@ -32,10 +34,11 @@ describe('a visitor discovers producers (issue 2)', () => {
   });
 
   it('renders the shop on the server, before any JavaScript runs', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { cookies: over18 });
     await context.route('**/*.js', (route) => route.abort());
-    await page.goto('/trois-vallees');
+    await page.goto('/trois-vallees?page=nos-vins');
     await expect(page.getByText('Bourgogne Pinot Noir').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Côteaux Bourguignons').first().isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -6,10 +6,11 @@ import {
   eq,
   formatPrices,
   formats,
-  ilike,
+  gtins,
   inArray,
   ne,
   or,
+  packings,
   products,
   type SQL,
   shops,
@@ -24,13 +25,20 @@ export type VintageRow = typeof vintages.$inferSelect;
 export type FormatRow = typeof formats.$inferSelect;
 export type FormatPriceRow = typeof formatPrices.$inferSelect;
 export type TypologyRow = typeof shopTypologies.$inferSelect;
+type ProductStatus = ProductRow['status'];
 
-export interface ProductListFilter {
+/** What one viewer may see of one shop's catalogue (spec §6). */
+export interface ShopScope {
   shopId: string;
-  /** Only these statuses; undefined means every status (members of the shop, spec §6). */
-  statuses?: readonly string[] | undefined;
-  /** Only products with a visible price for this typology (buyers and visitors, spec §6). */
+  /** only these statuses; undefined means every status (members of the shop) */
+  statuses?: readonly ProductStatus[] | undefined;
+  /** only products with a visible price for this typology (buyers and visitors) */
   visibleForTypology?: string | undefined;
+}
+
+export interface ProductCriteria {
+  /** only these products (a page's product block) */
+  ids?: readonly string[] | undefined;
   search?: string | undefined;
   gammes?: readonly string[] | undefined;
   types?: readonly string[] | undefined;
@@ -38,90 +46,200 @@ export interface ProductListFilter {
   vintageNames?: readonly string[] | undefined;
   /** spec §9 'Autres produits': accessories and boxes; 'Tous les produits': everything. */
   category?: 'all' | 'others' | undefined;
-  limit: number;
-  offset: number;
 }
 
-function listConditions(filter: ProductListFilter): SQL[] {
-  const conditions: SQL[] = [eq(products.shopId, filter.shopId), ne(products.productType, 'prestation')];
-  if (filter.statuses)
-    conditions.push(inArray(products.status, [...filter.statuses] as ProductRow['status'][]));
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`;
-    conditions.push(or(ilike(products.name, pattern), ilike(products.gamme, pattern)) as SQL);
-  }
-  if (filter.gammes?.length) conditions.push(inArray(products.gamme, [...filter.gammes]));
-  if (filter.types?.length) conditions.push(inArray(products.type, [...filter.types]));
-  if (filter.colors?.length) conditions.push(inArray(products.color, [...filter.colors]));
-  if (filter.category === 'others') conditions.push(inArray(products.productType, ['accessory', 'box']));
-  if (filter.vintageNames?.length) {
+/**
+ * `column = any($1)` with the list as one array parameter: cheaper to parse and plan than `in ($1, ..., $100)`
+ * for the hundred ids of a catalogue page.
+ */
+const anyOf = (column: Parameters<typeof eq>[0], values: readonly string[]) =>
+  sql`${column} = any(${sql.param([...values])}::text[])`;
+
+// Accent-insensitive search: 'cremant' finds 'Crémant', 'coteaux' finds 'Côteaux'.
+const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+const folded = (column: SQL | typeof products.name) =>
+  sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+export function foldAccents(text: string): string {
+  return [...text.toLowerCase()].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join('');
+}
+
+/**
+ * The products of a shop with a visible price for a typology (spec §6), as a plain list of ids. A separate, simple
+ * query on purpose: as one correlated EXISTS, the planner chose a nested loop rescanning every price per product
+ * on tables without statistics (PGlite never analyzes), about a second for a 100-product shop.
+ */
+async function listVisibleProductIds(db: Database, shopId: string, typology: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: formats.productId })
+    .from(formats)
+    .innerJoin(
+      formatPrices,
+      and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
+    )
+    .where(
+      and(eq(formats.shopId, shopId), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
+    );
+  return rows.map((r) => r.productId);
+}
+
+/** A scope whose typology restriction is resolved into the ids of the products it lets through. */
+type ResolvedScope = ShopScope & { productIds?: string[] };
+
+async function resolveScopes(db: Database, scopes: readonly ShopScope[]): Promise<ResolvedScope[]> {
+  return Promise.all(
+    scopes.map(async (scope) =>
+      scope.visibleForTypology
+        ? { ...scope, productIds: await listVisibleProductIds(db, scope.shopId, scope.visibleForTypology) }
+        : scope,
+    ),
+  );
+}
+
+function scopeCondition(scope: ResolvedScope): SQL {
+  // spec §6: prestations are excluded from product lists everywhere
+  const parts: SQL[] = [eq(products.shopId, scope.shopId), ne(products.productType, 'prestation')];
+  if (scope.statuses) parts.push(inArray(products.status, [...scope.statuses]));
+  if (scope.productIds)
+    parts.push(scope.productIds.length ? anyOf(products.id, scope.productIds) : sql`false`);
+  return and(...parts) as SQL;
+}
+
+function criteriaConditions(criteria: ProductCriteria): SQL[] {
+  const conditions: SQL[] = [];
+  if (criteria.ids) conditions.push(anyOf(products.id, criteria.ids));
+  if (criteria.search) {
+    const pattern = `%${foldAccents(criteria.search).replace(/[%_\\]/g, '\\$&')}%`;
     conditions.push(
-      sql`exists (select 1 from ${vintages} v where v.shop_id = ${products.shopId} and v.product_id = ${products.id} and v.name in ${filter.vintageNames})`,
+      or(
+        sql`${folded(products.name)} like ${pattern}`,
+        sql`${folded(sql`coalesce(${products.gamme}, '')`)} like ${pattern}`,
+        sql`${folded(sql`coalesce(${products.precision}, '')`)} like ${pattern}`,
+      ) as SQL,
     );
   }
-  if (filter.visibleForTypology) {
+  if (criteria.gammes?.length) conditions.push(inArray(products.gamme, [...criteria.gammes]));
+  if (criteria.types?.length) conditions.push(inArray(products.type, [...criteria.types]));
+  if (criteria.colors?.length) conditions.push(inArray(products.color, [...criteria.colors]));
+  if (criteria.category === 'others') conditions.push(inArray(products.productType, ['accessory', 'box']));
+  if (criteria.vintageNames?.length) {
     conditions.push(
-      sql`exists (select 1 from ${formatPrices} fp join ${formats} f on f.shop_id = fp.shop_id and f.id = fp.format_id
-        where fp.shop_id = ${products.shopId} and f.product_id = ${products.id}
-          and fp.typology = ${filter.visibleForTypology} and fp.visible)`,
+      sql`exists (select 1 from ${vintages} v where v.shop_id = ${products.shopId} and v.product_id = ${products.id} and v.name in ${criteria.vintageNames})`,
     );
   }
   return conditions;
 }
 
-export async function listProducts(db: Database, filter: ProductListFilter) {
-  const where = and(...listConditions(filter));
+function whereOf(scopes: readonly ResolvedScope[], criteria: ProductCriteria): SQL {
+  const scoped =
+    scopes.length === 1 ? scopeCondition(scopes[0]!) : (or(...scopes.map(scopeCondition)) as SQL);
+  return and(scoped, ...criteriaConditions(criteria)) as SQL;
+}
+
+/** One page of the products some viewer may see, and how many there are in all. */
+export async function listProducts(
+  db: Database,
+  scopes: readonly ShopScope[],
+  criteria: ProductCriteria,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  if (scopes.length === 0) return { rows: [], total: 0 };
+  const where = whereOf(await resolveScopes(db, scopes), criteria);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(products)
       .where(where)
-      .orderBy(asc(products.position), asc(products.name))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findProduct(db: Database, productId: string) {
+/** The facets of the filter panel: product type, range, drink type and colour of every visible product. */
+export async function listFacets(db: Database, scope: ShopScope) {
+  const [resolved] = await resolveScopes(db, [scope]);
+  const where = scopeCondition(resolved!);
+  const [facets, vintageNames] = await Promise.all([
+    db
+      .select({
+        productType: products.productType,
+        gamme: products.gamme,
+        type: products.type,
+        color: products.color,
+      })
+      .from(products)
+      .where(where),
+    db
+      .select({ name: vintages.name, position: sql<number>`min(${vintages.position})`, total: count() })
+      .from(vintages)
+      .innerJoin(products, and(eq(products.shopId, vintages.shopId), eq(products.id, vintages.productId)))
+      .where(and(eq(vintages.shopId, scope.shopId), where))
+      .groupBy(vintages.name),
+  ]);
+  return { facets, vintages: vintageNames };
+}
+
+export async function findProduct(db: Database, productId: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   return row;
 }
 
-/** Vintages, formats, prices and stock of some products of one shop, fetched in four scoped queries. */
+/** A product of one shop by its url slug or its id (spec §2 /{name}/{product}). */
+export async function findShopProduct(
+  db: Database,
+  shopId: string,
+  key: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.shopId, shopId), or(eq(products.slug, key), eq(products.id, key))))
+    .limit(1);
+  return row;
+}
+
+/** Vintages, formats, prices, stock and GTINs of some products of one shop, in five scoped queries. */
 export async function loadProductDetails(db: Database, shopId: string, productIds: string[]) {
-  if (productIds.length === 0) return { vintages: [], formats: [], prices: [], stock: [] };
-  const [vintageRows, formatRows, priceRows, stockRows] = await Promise.all([
+  if (productIds.length === 0) return { vintages: [], formats: [], prices: [], stock: [], gtins: [] };
+  const [vintageRows, formatRows, priceRows, stockRows, gtinRows] = await Promise.all([
     db
       .select()
       .from(vintages)
-      .where(and(eq(vintages.shopId, shopId), inArray(vintages.productId, productIds)))
+      .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)))
       .orderBy(asc(vintages.position)),
     db
       .select()
       .from(formats)
-      .where(and(eq(formats.shopId, shopId), inArray(formats.productId, productIds)))
+      .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)))
       .orderBy(asc(formats.position)),
     db
       .select({ price: formatPrices })
       .from(formatPrices)
       .innerJoin(formats, and(eq(formats.shopId, formatPrices.shopId), eq(formats.id, formatPrices.formatId)))
-      .where(and(eq(formatPrices.shopId, shopId), inArray(formats.productId, productIds))),
+      .where(and(eq(formatPrices.shopId, shopId), anyOf(formats.productId, productIds))),
     db
       .select({
         formatId: stockLevels.formatId,
         quantity: sql<number>`sum(${stockLevels.quantity})::int`,
       })
       .from(stockLevels)
-      .where(and(eq(stockLevels.shopId, shopId), inArray(stockLevels.productId, productIds)))
+      .where(and(eq(stockLevels.shopId, shopId), anyOf(stockLevels.productId, productIds)))
       .groupBy(stockLevels.formatId),
+    db
+      .select({ gtin: gtins.gtin, formatId: gtins.formatId })
+      .from(gtins)
+      .where(and(eq(gtins.shopId, shopId), anyOf(gtins.productId, productIds))),
   ]);
   return {
     vintages: vintageRows,
     formats: formatRows,
     prices: priceRows.map((r) => r.price),
     stock: stockRows,
+    gtins: gtinRows,
   };
 }
 
@@ -137,12 +255,11 @@ export async function loadShopPricingContext(db: Database, shopId: string) {
   return { shop: shopRows[0], typologies: typologyRows };
 }
 
-/** The typology anonymous visitors and buyers without one see (spec §6). */
-export async function findPublicTypologyKey(db: Database, shopId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ key: shopTypologies.key })
-    .from(shopTypologies)
-    .where(and(eq(shopTypologies.shopId, shopId), eq(shopTypologies.public, true)))
-    .limit(1);
-  return row?.key;
+/** The cartons and cases a shop ships in (spec §3 Packing). */
+export async function listPackings(db: Database, shopId: string) {
+  return db
+    .select({ id: packings.id, name: packings.name, quantity: packings.packingQuantity })
+    .from(packings)
+    .where(eq(packings.shopId, shopId))
+    .orderBy(asc(packings.packingQuantity), asc(packings.name));
 }

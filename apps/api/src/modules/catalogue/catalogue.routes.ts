@@ -2,12 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { findProduct, findPublicTypologyKey, listProducts } from './catalogue.repo.ts';
-import { product, productListQuery } from './catalogue.schemas.ts';
-import { describeProducts } from './catalogue.service.ts';
+import { findShopByKey } from '../shops/shops.repo.ts';
+import { findProduct, findShopProduct } from './catalogue.repo.ts';
+import {
+  product,
+  productDetail,
+  productFilters,
+  productListQuery,
+  productQuery,
+  shopKeyParams,
+  shopProductListQuery,
+  shopProductParams,
+} from './catalogue.schemas.ts';
+import {
+  describeProductFilters,
+  describeVisibleProduct,
+  listVisibleProducts,
+  loadProductViewer,
+} from './catalogue-view.service.ts';
 
-// Statuses a buyer or visitor may see; members of the shop see every status (spec §6).
-const BUYER_STATUSES = ['online', 'outofstock'] as const;
+// spec §7/§8: an empty product lookup answers 'Produit inexistant'.
+const productNotFound = () => notFound('Produit inexistant', 'product_not_found');
+const shopNotFound = () => notFound('Boutique introuvable', 'shop_not_found');
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,40 +35,30 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Products of shops with their vintages and formats, priced for the viewer's typology (spec §6, §7)",
         description:
-          'Visitors and buyers see the products visible for their typology (the public one when they have none); ' +
-          'prestations never appear. Paged with page/pageSize; the total is in the X-Total-Count header.',
+          'Owners, iam and agents of a shop see every status (and may pass `typology` to price for it); buyers ' +
+          'see the products with a price for their typology, the public one when they have none or are ' +
+          'anonymous; prestations never appear. Filters of spec §9 in `filter` (JSON), accent-insensitive ' +
+          '`search`, paged with page/pageSize; the total is in the X-Total-Count header.',
         querystring: productListQuery,
         response: { 200: z.array(product) },
       },
     },
     async (request, reply) => {
-      const { shopIds, filter, search, page, pageSize } = request.query;
-      // Identity comes with issue 4: until then every caller is an anonymous visitor of the public typology.
-      const view = { typology: undefined, member: false };
-      const results = [];
-      let total = 0;
-      for (const shopId of shopIds) {
-        const typology = view.member ? undefined : await findPublicTypologyKey(app.db.db, shopId);
-        // A shop with no typology open to the public shows nothing to buyers and visitors.
-        if (!view.member && !typology) continue;
-        const list = await listProducts(app.db.db, {
-          shopId,
-          statuses: view.member ? undefined : BUYER_STATUSES,
-          visibleForTypology: typology,
-          search,
-          gammes: filter?.gamme,
-          types: filter?.type,
-          colors: filter?.color,
-          vintageNames: filter?.vintage,
-          category: filter?.category,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        });
-        total += list.total;
-        results.push(...(await describeProducts(app.db.db, shopId, list.rows, { ...view, typology })));
-      }
+      const { shopIds, filter, search, page, pageSize, typology } = request.query;
+      const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
+        shopIds,
+        typology,
+        search,
+        gammes: filter?.gamme,
+        types: filter?.type,
+        colors: filter?.color,
+        vintageNames: filter?.vintage,
+        category: filter?.category,
+        page,
+        pageSize,
+      });
       reply.header('x-total-count', String(total));
-      return results;
+      return products;
     },
   );
 
@@ -62,23 +68,96 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: publicAccess },
       schema: {
         tags: ['catalogue'],
-        summary: 'One product with its vintages and formats',
+        summary: 'One product with its vintages, formats and the shop packings, priced for the viewer',
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: product },
+        querystring: productQuery,
+        response: { 200: productDetail },
       },
     },
     async (request) => {
       const row = await findProduct(app.db.db, request.params.id);
-      // spec §7/§8: an empty product lookup answers 'Produit inexistant'.
-      if (!row || !BUYER_STATUSES.includes(row.status as (typeof BUYER_STATUSES)[number])) {
-        throw notFound('Produit inexistant', 'product_not_found');
-      }
-      const [answer] = await describeProducts(app.db.db, row.shopId, [row], {
-        typology: undefined,
-        member: false,
-      });
-      if (!answer) throw notFound('Produit inexistant', 'product_not_found');
+      const answer =
+        row && (await describeVisibleProduct(app.db.db, request.auth, row, request.query.typology));
+      if (!answer) throw productNotFound();
       return answer;
+    },
+  );
+
+  app.get(
+    '/shops/:id/products',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'The products of one shop (id, code or url name) the viewer may see: GET /v1/products for one shop',
+        params: shopKeyParams,
+        querystring: shopProductListQuery,
+        response: { 200: z.array(product) },
+      },
+    },
+    async (request, reply) => {
+      const shop = await findShopByKey(app.db.db, request.params.id);
+      if (!shop) throw shopNotFound();
+      const { filter, search, page, pageSize, typology } = request.query;
+      const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
+        shopIds: [shop.id],
+        typology,
+        search,
+        gammes: filter?.gamme,
+        types: filter?.type,
+        colors: filter?.color,
+        vintageNames: filter?.vintage,
+        category: filter?.category,
+        page,
+        pageSize,
+      });
+      reply.header('x-total-count', String(total));
+      return products;
+    },
+  );
+
+  app.get(
+    '/shops/:id/products/:product',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A product of a shop by its url slug or id (spec §2 /{name}/{product})',
+        params: shopProductParams,
+        querystring: productQuery,
+        response: { 200: productDetail },
+      },
+    },
+    async (request) => {
+      const shop = await findShopByKey(app.db.db, request.params.id);
+      if (!shop) throw shopNotFound();
+      const row = await findShopProduct(app.db.db, shop.id, request.params.product);
+      const answer =
+        row && (await describeVisibleProduct(app.db.db, request.auth, row, request.query.typology));
+      if (!answer) throw productNotFound();
+      return answer;
+    },
+  );
+
+  app.get(
+    '/shops/:id/product-filters',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary: "The shop's product filters for the viewer (spec §9), with product counts",
+        params: shopKeyParams,
+        querystring: productQuery,
+        response: { 200: productFilters },
+      },
+    },
+    async (request) => {
+      const shop = await findShopByKey(app.db.db, request.params.id);
+      if (!shop) throw shopNotFound();
+      const viewer = await loadProductViewer(app.db.db, request.auth, shop.id, request.query.typology);
+      if (!viewer) throw shopNotFound();
+      return describeProductFilters(app.db.db, shop.id, viewer);
     },
   );
 };

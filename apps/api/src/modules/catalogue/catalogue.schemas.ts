@@ -13,28 +13,41 @@ const jsonQuery = <T extends z.ZodType>(schema: T, message: string) =>
     return z.NEVER;
   });
 
+const values = (max: number) => z.array(z.string().max(max)).max(50).optional();
+
+/** spec §9 product filters: the fixed 'Tous les produits' / 'Autres produits', then range, type, color, vintage. */
 export const productFilter = z
   .object({
     category: z.enum(['all', 'others']).optional(),
-    gamme: z.array(z.string().max(100)).max(50).optional(),
-    type: z.array(z.string().max(100)).max(50).optional(),
-    color: z.array(z.string().max(100)).max(50).optional(),
-    vintage: z.array(z.string().max(50)).max(50).optional(),
+    gamme: values(100),
+    type: values(100),
+    color: values(100),
+    vintage: values(50),
   })
   .strict();
 
 export const productListQuery = z.object({
   shopIds: jsonQuery(
-    z.array(z.string().min(1)).min(1).max(20),
+    z.array(z.string().min(1).max(100)).min(1).max(20),
     'shopIds doit être une liste JSON de boutiques',
   ),
-  typology: z.string().max(50).optional(),
+  typology: z.string().max(50).optional().describe("honoured for the shop's own staff only"),
   origin: z.enum(['shop', 'dashboard']).optional(),
   filter: jsonQuery(productFilter, 'Le filtre est invalide').optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(60),
 });
+
+/** The product list of one shop, by its id, code or url name (the shop pages' catalogue). */
+export const shopProductListQuery = productListQuery.omit({ shopIds: true });
+
+export const shopKeyParams = z.object({ id: z.string().min(1).max(100) });
+export const shopProductParams = z.object({
+  id: z.string().min(1).max(100),
+  product: z.string().min(1).max(200),
+});
+export const productQuery = z.object({ typology: z.string().max(50).optional() });
 
 const euros = z.number().describe('euros, 2 decimals');
 
@@ -51,12 +64,16 @@ export const formatPrice = z.object({
   promotions: z.array(
     z.object({
       type: z.string(),
-      amount: z.number(),
+      amount: z.number().describe("percent for '%', euros per unit for '€'"),
       activation: z.string(),
-      threshold: z.number().nullable(),
+      threshold: z.number().nullable().describe('units for minProduct*, euros for minPrice*'),
     }),
   ),
 });
+
+export const stockStatus = z
+  .enum(['inStock', 'low', 'outOfStock', 'unmanaged'])
+  .describe('low: 12 units or fewer left; unmanaged: the format has no stock row');
 
 export const productFormat = z.object({
   id: z.string(),
@@ -66,8 +83,12 @@ export const productFormat = z.object({
   unityValue: z.number(),
   type: z.string(),
   eq75: z.number(),
-  price: formatPrice.nullable(),
+  price: formatPrice
+    .nullable()
+    .describe('null when the viewer may not see it (members-only prices, no price)'),
   stock: z.number().nullable().describe('units in stock over every warehouse; null when not stock-managed'),
+  stockStatus,
+  gtin: z.string().nullable().describe('the GTIN whose e-label /gs1/01/{gtin} shows this format'),
 });
 
 export const productVintage = z.object({
@@ -85,7 +106,9 @@ export const product = z.object({
   productType: z.string(),
   precision: z.string().nullable(),
   type: z.string().nullable(),
+  typeLabel: z.string().nullable().describe('French label of the drink type (spec §3 reference lists)'),
   color: z.string().nullable(),
+  colorLabel: z.string().nullable(),
   gamme: z.string().nullable(),
   status: z.string(),
   description: z.string().nullable(),
@@ -94,9 +117,30 @@ export const product = z.object({
   vatType: z.string(),
   minOrder: z.number().nullable(),
   maxOrder: z.number().nullable(),
+  /** spec §1: price viewing reserved to registered members, and the viewer is a visitor */
+  pricesHidden: z.boolean(),
   vintages: z.array(productVintage),
   formats: z.array(productFormat),
 });
 
+export const productDetail = product.extend({
+  packings: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number() })),
+});
+
+const facetOption = z.object({ value: z.string(), label: z.string(), count: z.number() });
+
+export const productFilters = z.object({
+  fixed: z.array(z.object({ id: z.enum(['all', 'others']), label: z.string(), count: z.number() })),
+  groups: z.array(
+    z.object({
+      id: z.enum(['range', 'type', 'color', 'vintage']),
+      label: z.string(),
+      options: z.array(facetOption),
+    }),
+  ),
+});
+
 export type ProductAnswer = z.infer<typeof product>;
+export type ProductDetailAnswer = z.infer<typeof productDetail>;
 export type FormatPriceAnswer = z.infer<typeof formatPrice>;
+export type ProductFiltersAnswer = z.infer<typeof productFilters>;

@@ -1,19 +1,29 @@
 import type { Database } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import { resolveVatRateBasisPoints, splitAmount } from '@sarment/domain/pricing';
+import { drinkColors, drinkTypes } from '@sarment/domain/reference';
 import {
   type FormatPriceRow,
   type FormatRow,
   loadProductDetails,
   loadShopPricingContext,
   type ProductRow,
-  type TypologyRow,
 } from './catalogue.repo.ts';
 import type { FormatPriceAnswer, ProductAnswer } from './catalogue.schemas.ts';
+import type { ProductViewer, ViewerTypology } from './product-viewer.ts';
 
-type ShopSettings = NonNullable<Awaited<ReturnType<typeof loadShopPricingContext>>['shop']>['settings'];
+export type ShopSettings = NonNullable<
+  Awaited<ReturnType<typeof loadShopPricingContext>>['shop']
+>['settings'];
+
+/** A format with this many units or fewer shows 'low stock' (one case of 12). */
+export const LOW_STOCK_UNITS = 12;
+
+const labelOf = (list: readonly { id: string; label: string }[], id: string | null) =>
+  id ? (list.find((item) => item.id === id)?.label ?? id) : null;
 
 const percentToBp = (percent: number) => Math.round(percent * 100);
+const euros = (amountCents: number) => centsToEuros(cents(amountCents));
 
 function vatRateBp(product: ProductRow, settings: ShopSettings): number {
   return resolveVatRateBasisPoints(
@@ -29,71 +39,100 @@ function vatRateBp(product: ProductRow, settings: ShopSettings): number {
   );
 }
 
-function toFormatPrice(row: FormatPriceRow, typology: TypologyRow, rateBp: number): FormatPriceAnswer {
+function toFormatPrice(row: FormatPriceRow, typology: ViewerTypology, rateBp: number): FormatPriceAnswer {
   const both = splitAmount(cents(row.priceCents), typology.ttc, rateBp);
   return {
     typology: typology.key,
-    amount: centsToEuros(cents(row.priceCents)),
+    amount: euros(row.priceCents),
     ttc: typology.ttc,
     priceHT: centsToEuros(both.htCents),
     priceTTC: centsToEuros(both.ttcCents),
     vatRate: rateBp / 100,
     discountPrice: Object.entries(row.discountPrice)
-      .map(([threshold, price]) => ({ threshold: Number(threshold), price: centsToEuros(cents(price)) }))
+      .map(([threshold, price]) => ({ threshold: Number(threshold), price: euros(price) }))
       .sort((a, b) => a.threshold - b.threshold),
     discountAdd: Object.entries(row.discountAdd)
       .map(([threshold, free]) => ({ threshold: Number(threshold), free }))
       .sort((a, b) => a.threshold - b.threshold),
     promotions: row.promotions.map((p) => ({
       type: p.type,
-      amount: p.amount,
+      // stored in cents for euro amounts and amount thresholds (column rule); answered in euros
+      amount: p.type === '€' ? euros(p.amount) : p.amount,
       activation: p.activation,
-      threshold: p.threshold ?? null,
+      threshold: p.activation.startsWith('minPrice') ? euros(p.threshold) : (p.threshold ?? null),
     })),
   };
 }
 
-function formatName(format: FormatRow): string {
+// spec §3 Format.unity: the short units printed on labels
+const UNIT_SYMBOLS: Record<string, string> = {
+  'Litre(s)': 'L',
+  'Centilitre(s)': 'cl',
+  'Millilitre(s)': 'ml',
+  'Hectolitre(s)': 'hl',
+  'Gramme(s)': 'g',
+};
+
+const CONTAINER_NAMES: Record<string, string> = { unite: 'Unité', bib: 'BIB' };
+
+/** The name a buyer reads: `nameInShop`, else 'Bouteille 75 cl', 'Magnum 150 cl', 'Unité'. */
+export function formatName(
+  format: Pick<FormatRow, 'nameInShop' | 'container' | 'unity' | 'unityValue' | 'showUnityValue'>,
+): string {
   if (format.nameInShop) return format.nameInShop;
-  const unit = format.unity.replace(/\(s\)$/, '').toLowerCase();
-  return format.showUnityValue ? `${format.container} ${format.unityValue} ${unit}` : format.container;
+  const container =
+    CONTAINER_NAMES[format.container] ?? format.container.charAt(0).toUpperCase() + format.container.slice(1);
+  const unit = UNIT_SYMBOLS[format.unity];
+  if (!format.showUnityValue || !unit) return container;
+  return `${container} ${String(format.unityValue).replace('.', ',')} ${unit}`;
+}
+
+export function stockStatusOf(stock: number | null, productStatus: string) {
+  if (productStatus === 'outofstock' || stock === 0) return 'outOfStock' as const;
+  if (stock === null) return 'unmanaged' as const;
+  return stock <= LOW_STOCK_UNITS ? ('low' as const) : ('inStock' as const);
 }
 
 /**
- * Products with their vintages and formats, priced for one typology (spec §6: the buyer's typology, or the
- * public one). A format without a visible price for that typology is shown without price to members and
- * hidden from everyone else.
+ * Products of one shop with their vintages and formats, priced for the viewer (spec §6: the buyer's typology, or
+ * the public one). A format without a visible price for that typology is shown without price to members and
+ * hidden from everyone else; prices are withheld from visitors when the shop reserves them to members.
  */
 export async function describeProducts(
   db: Database,
   shopId: string,
   rows: ProductRow[],
-  view: { typology: string | undefined; member: boolean },
+  viewer: ProductViewer,
+  /** the shop's settings when the caller already read them (spares two queries) */
+  knownSettings?: ShopSettings,
 ): Promise<ProductAnswer[]> {
-  const [{ shop, typologies }, details] = await Promise.all([
-    loadShopPricingContext(db, shopId),
+  if (rows.length === 0) return [];
+  const [settings, details] = await Promise.all([
+    knownSettings ?? loadShopPricingContext(db, shopId).then((context) => context.shop?.settings),
     loadProductDetails(
       db,
       shopId,
       rows.map((r) => r.id),
     ),
   ]);
-  if (!shop) return [];
-  const typology = typologies.find((t) => t.key === view.typology) ?? typologies.find((t) => t.public);
+  if (!settings) return [];
+  const typology = viewer.typology;
   const stockByFormat = new Map(details.stock.map((s) => [s.formatId, s.quantity]));
+  const gtinByFormat = new Map(details.gtins.map((g) => [g.formatId, g.gtin]));
   const priceByFormat = new Map(
     details.prices.filter((p) => p.typology === typology?.key).map((p) => [p.formatId, p]),
   );
   return rows.map((product) => {
-    const rateBp = vatRateBp(product, shop.settings);
+    const rateBp = vatRateBp(product, settings);
     const formatAnswers = details.formats
       .filter((f) => f.productId === product.id)
-      .map((format) => {
+      .flatMap((format) => {
         const priceRow = priceByFormat.get(format.id);
         const visible = !!priceRow && priceRow.visible;
-        return {
-          visible,
-          answer: {
+        if (!visible && !viewer.member) return [];
+        const stock = stockByFormat.get(format.id) ?? null;
+        return [
+          {
             id: format.id,
             name: formatName(format),
             container: format.container,
@@ -101,13 +140,14 @@ export async function describeProducts(
             unityValue: format.unityValue,
             type: format.type,
             eq75: format.eq75,
-            price: visible && typology ? toFormatPrice(priceRow, typology, rateBp) : null,
-            stock: stockByFormat.get(format.id) ?? null,
+            price:
+              visible && typology && viewer.pricesVisible ? toFormatPrice(priceRow, typology, rateBp) : null,
+            stock,
+            stockStatus: stockStatusOf(stock, product.status),
+            gtin: gtinByFormat.get(format.id) ?? null,
           },
-        };
-      })
-      .filter((f) => view.member || f.visible)
-      .map((f) => f.answer);
+        ];
+      });
     return {
       id: product.id,
       shopId: product.shopId,
@@ -116,7 +156,9 @@ export async function describeProducts(
       productType: product.productType,
       precision: product.precision ?? null,
       type: product.type ?? null,
+      typeLabel: labelOf(drinkTypes, product.type),
       color: product.color ?? null,
+      colorLabel: labelOf(drinkColors, product.color),
       gamme: product.gamme ?? null,
       status: product.status,
       description: product.description ?? null,
@@ -125,6 +167,7 @@ export async function describeProducts(
       vatType: product.vatType,
       minOrder: product.minOrder ?? null,
       maxOrder: product.maxOrder ?? null,
+      pricesHidden: !viewer.pricesVisible,
       vintages: details.vintages
         .filter((v) => v.productId === product.id)
         .map((v) => ({

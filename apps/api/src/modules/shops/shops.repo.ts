@@ -1,6 +1,25 @@
-import { and, asc, count, type Database, eq, ilike, or, type SQL, shops } from '@sarment/db';
+import {
+  and,
+  asc,
+  count,
+  type Database,
+  type Executor,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  notifications,
+  or,
+  type SQL,
+  shops,
+  shopTabs,
+  shopTypologies,
+  users,
+} from '@sarment/db';
 
 export type ShopRow = typeof shops.$inferSelect;
+export type TabRow = typeof shopTabs.$inferSelect;
 
 /** A shop by its id, its public code or its url name (spec §7 GET /v1/shops/{id}). */
 export async function findShopByKey(db: Database, key: string): Promise<ShopRow | undefined> {
@@ -31,4 +50,68 @@ export async function listOnlineShops(
     db.select({ total: count() }).from(shops).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every page (tab) of a shop, visible or not, in display order (spec §3 Tab). */
+export async function listTabs(db: Database, shopId: string): Promise<TabRow[]> {
+  return db
+    .select()
+    .from(shopTabs)
+    .where(eq(shopTabs.shopId, shopId))
+    .orderBy(asc(shopTabs.position), asc(shopTabs.name));
+}
+
+/** The first visible top-level page of each shop (its home text, for excerpts). */
+export async function listHomeTabs(db: Database, shopIds: string[]) {
+  if (shopIds.length === 0) return [];
+  return db
+    .select({ shopId: shopTabs.shopId, contentHtml: shopTabs.contentHtml })
+    .from(shopTabs)
+    .where(and(inArray(shopTabs.shopId, shopIds), isNull(shopTabs.parentId), eq(shopTabs.hidden, false)))
+    .orderBy(asc(shopTabs.shopId), asc(shopTabs.position));
+}
+
+export async function listTypologies(db: Database, shopId: string) {
+  return db
+    .select()
+    .from(shopTypologies)
+    .where(eq(shopTypologies.shopId, shopId))
+    .orderBy(asc(shopTypologies.position));
+}
+
+export async function findUserProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      isPro: users.isPro,
+      business: users.business,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Whether a notification of this type and link already went to a shop's staff since a date. */
+export async function hasRecentShopNotification(
+  db: Executor,
+  input: { shopId: string; type: string; redirectLink: string; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.shopId, input.shopId),
+        eq(notifications.type, input.type),
+        eq(notifications.redirectLink, input.redirectLink),
+        gt(notifications.createdAt, input.since),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -1,3 +1,7 @@
-import { index, type RouteConfigEntry } from '@react-router/dev/routes';
+import { index, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
-export const homeRoutes: RouteConfigEntry[] = [index('features/home/home-route.tsx')];
+export const homeRoutes: RouteConfigEntry[] = [
+  index('features/home/home-route.tsx'),
+  route('robots.txt', 'features/home/robots-route.ts'),
+  route('sitemap.xml', 'features/home/sitemap-index-route.ts'),
+];

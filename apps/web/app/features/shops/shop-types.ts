@@ -1,4 +1,6 @@
-/** Public shop fields answered by GET /v1/shops/{id} (spec §3 Shop, §7). */
+// Answers of the shops and catalogue API as the shop pages read them (GET /v1/shops/{id}, /page, /products...).
+
+/** Public shop fields of GET /v1/shops (spec §3 Shop, §7). */
 export interface PublicShop {
   id: string;
   code: string;
@@ -12,23 +14,161 @@ export interface PublicShop {
   description: string | null;
 }
 
+/** spec §3 Shop.header */
+export interface ShopHeaderSettings {
+  shadow: boolean;
+  elevation: number;
+  color: string;
+  dark: boolean;
+  border: boolean;
+  font: string;
+  justifyContent: 'start' | 'center' | 'end' | 'space-between';
+  underline: boolean;
+  isUppercase: boolean;
+  logoPlacement: 'start' | 'center' | 'left';
+  hideLogo: boolean;
+  logoShadow: boolean;
+}
+
+/** spec §3 Tab, with the page query opening it (spec §2). */
+export interface ShopTab {
+  id: string;
+  name: string;
+  slug: string;
+  order: number;
+  kind: 'content' | 'catalogue';
+  query: string;
+  children: ShopTab[];
+}
+
+export interface ShopViewer {
+  loggedIn: boolean;
+  member: boolean;
+  memberRole: 'owner' | 'iam' | 'agent' | null;
+  typology: { key: string; name: string; ttc: boolean } | null;
+  pricesVisible: boolean;
+  canRequestPriceGrid: boolean;
+}
+
+/** GET /v1/shops/{id} */
+export interface ShopDetail extends PublicShop {
+  header: ShopHeaderSettings;
+  tabs: ShopTab[];
+  settings: { hasTVA: boolean; membersOnlyPrices: boolean };
+  vocabulary: {
+    productSingular: string;
+    productPlural: string;
+    businessSingular: string;
+    businessPlural: string;
+  };
+  contact: { email: string | null; phone: string | null };
+  reservations: boolean;
+  viewer: ShopViewer;
+}
+
+export interface FormatPrice {
+  typology: string;
+  amount: number;
+  ttc: boolean;
+  priceHT: number;
+  priceTTC: number;
+  vatRate: number;
+  discountPrice: { threshold: number; price: number }[];
+  discountAdd: { threshold: number; free: number }[];
+  promotions: { type: string; amount: number; activation: string; threshold: number | null }[];
+}
+
+export type StockStatus = 'inStock' | 'low' | 'outOfStock' | 'unmanaged';
+
 export interface ShopProductFormat {
   id: string;
   name: string;
+  container: string;
+  unity: string;
+  unityValue: number;
+  type: string;
   eq75: number;
-  price: { amount: number; ttc: boolean; priceHT: number; priceTTC: number } | null;
+  price: FormatPrice | null;
   stock: number | null;
+  stockStatus: StockStatus;
+  gtin: string | null;
 }
 
 export interface ShopProduct {
   id: string;
+  shopId: string;
   slug: string;
   name: string;
   productType: string;
+  precision: string | null;
   type: string | null;
+  typeLabel: string | null;
   color: string | null;
+  colorLabel: string | null;
+  gamme: string | null;
   status: string;
   description: string | null;
-  vintages: { id: string; name: string }[];
+  labels: string[];
+  visuals: string[];
+  vatType: string;
+  minOrder: number | null;
+  maxOrder: number | null;
+  pricesHidden: boolean;
+  vintages: { id: string; name: string; year: number | null; alcoholPercent: number | null }[];
   formats: ShopProductFormat[];
+}
+
+export interface ShopProductDetail extends ShopProduct {
+  packings: { id: string; name: string; quantity: number }[];
+}
+
+export interface EventSummary {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  durationMinutes: number;
+  languages: string[];
+  visuals: string[];
+  priceFrom: number | null;
+  nextSlots: { id: string; start: string; end: string; placesLeft: number | null }[];
+}
+
+export type PageBlock =
+  | { type: 'html'; html: string }
+  | { type: 'products'; title: string | null; products: ShopProduct[] }
+  | { type: 'events'; title: string | null; events: EventSummary[] };
+
+/** GET /v1/shops/{id}/page */
+export interface ShopPage {
+  tab: { id: string; name: string; slug: string; kind: 'content' | 'catalogue' };
+  html: string | null;
+  blocks: PageBlock[];
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** GET /v1/shops/{id}/product-filters (spec §9) */
+export interface ProductFilters {
+  fixed: { id: 'all' | 'others'; label: string; count: number }[];
+  groups: { id: 'range' | 'type' | 'color' | 'vintage'; label: string; options: FilterOption[] }[];
+}
+
+export interface LegalNotice {
+  shopName: string;
+  html: string | null;
+  legal: {
+    businessName: string;
+    legalForm: string;
+    siret: string;
+    rcs: string;
+    vatNumber: string;
+    exciseNumber: string | null;
+    address: { street: string; zipcode: string; city: string; country: string };
+  } | null;
+  contact: { email: string | null; phone: string | null };
 }

@@ -1,0 +1,178 @@
+import type { Database } from '@sarment/db';
+import { drinkColors, drinkTypes, isNamedVintage, productFilterFixed } from '@sarment/domain/reference';
+import type { AuthContext } from '../../http/auth-context.ts';
+import {
+  listFacets,
+  listPackings,
+  listProducts,
+  loadShopPricingContext,
+  type ProductCriteria,
+  type ProductRow,
+  type ShopScope,
+} from './catalogue.repo.ts';
+import type { ProductAnswer, ProductDetailAnswer, ProductFiltersAnswer } from './catalogue.schemas.ts';
+import { describeProducts, type ShopSettings } from './catalogue.service.ts';
+import { BUYER_STATUSES, type ProductViewer, resolveProductViewer } from './product-viewer.ts';
+
+/** The viewer of one shop's catalogue and the shop's settings, or undefined when the shop does not exist. */
+async function loadCatalogueContext(
+  db: Database,
+  auth: AuthContext | null,
+  shopId: string,
+  requestedTypology?: string,
+): Promise<{ viewer: ProductViewer; settings: ShopSettings } | undefined> {
+  const { shop, typologies } = await loadShopPricingContext(db, shopId);
+  if (!shop) return undefined;
+  const viewer = resolveProductViewer({
+    auth,
+    shopId,
+    typologies,
+    membersOnlyPrices: shop.settings.membersOnlyPrices,
+    requestedTypology,
+  });
+  return { viewer, settings: shop.settings };
+}
+
+/** The viewer of one shop's catalogue, or undefined when the shop does not exist. */
+export async function loadProductViewer(
+  db: Database,
+  auth: AuthContext | null,
+  shopId: string,
+  requestedTypology?: string,
+): Promise<ProductViewer | undefined> {
+  return (await loadCatalogueContext(db, auth, shopId, requestedTypology))?.viewer;
+}
+
+/** spec §6: members see every status; buyers and visitors the products with a price for their typology. */
+export function scopeOf(shopId: string, viewer: ProductViewer): ShopScope | undefined {
+  if (viewer.member) return { shopId };
+  // a shop with no typology open to the public shows nothing to buyers and visitors without one
+  if (!viewer.typology) return undefined;
+  return { shopId, statuses: BUYER_STATUSES, visibleForTypology: viewer.typology.key };
+}
+
+export interface ListQuery extends ProductCriteria {
+  shopIds: readonly string[];
+  typology?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** spec §7 shop product list: the products of several shops one viewer may see, paged across them. */
+export async function listVisibleProducts(
+  db: Database,
+  auth: AuthContext | null,
+  query: ListQuery,
+): Promise<{ products: ProductAnswer[]; total: number }> {
+  const contexts = new Map<string, { viewer: ProductViewer; settings: ShopSettings }>();
+  const scopes: ShopScope[] = [];
+  for (const shopId of new Set(query.shopIds)) {
+    const context = await loadCatalogueContext(db, auth, shopId, query.typology);
+    const scope = context && scopeOf(shopId, context.viewer);
+    if (!context || !scope) continue;
+    contexts.set(shopId, context);
+    scopes.push(scope);
+  }
+  const { rows, total } = await listProducts(db, scopes, query, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const byShop = new Map<string, ProductRow[]>();
+  for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
+  const described = new Map<string, ProductAnswer>();
+  for (const [shopId, shopRows] of byShop) {
+    const { viewer, settings } = contexts.get(shopId)!;
+    for (const answer of await describeProducts(db, shopId, shopRows, viewer, settings)) {
+      described.set(answer.id, answer);
+    }
+  }
+  return { products: rows.flatMap((row) => described.get(row.id) ?? []), total };
+}
+
+/** One product for one viewer, with the shop's packings; undefined when the viewer may not see it. */
+export async function describeVisibleProduct(
+  db: Database,
+  auth: AuthContext | null,
+  row: ProductRow,
+  requestedTypology?: string,
+): Promise<ProductDetailAnswer | undefined> {
+  const context = await loadCatalogueContext(db, auth, row.shopId, requestedTypology);
+  if (!context || row.productType === 'prestation') return undefined;
+  const { viewer, settings } = context;
+  if (!viewer.member && !(BUYER_STATUSES as readonly string[]).includes(row.status)) return undefined;
+  const [[answer], packings] = await Promise.all([
+    describeProducts(db, row.shopId, [row], viewer, settings),
+    listPackings(db, row.shopId),
+  ]);
+  // spec §6: buyers see the products of their typology only
+  if (!answer || (!viewer.member && answer.formats.length === 0)) return undefined;
+  return { ...answer, packings };
+}
+
+const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
+  list.find((item) => item.id === id)?.label ?? id;
+
+function countBy(values: readonly (string | null)[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+// spec §3: the newest vintage first; non-vintages (NV, Non millésimé...) last
+const newestVintageFirst = (a: { name: string }, b: { name: string }) =>
+  Number(isNamedVintage(b.name)) - Number(isNamedVintage(a.name)) || b.name.localeCompare(a.name);
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'fr');
+
+/** spec §9: the filter panel of a shop for one viewer, with the number of products behind each choice. */
+export async function describeProductFilters(
+  db: Database,
+  shopId: string,
+  viewer: ProductViewer,
+): Promise<ProductFiltersAnswer> {
+  const scope = scopeOf(shopId, viewer);
+  if (!scope) return { fixed: [], groups: [] };
+  const { facets, vintages } = await listFacets(db, scope);
+  const others = facets.filter((f) => f.productType === 'accessory' || f.productType === 'box').length;
+  const counts = { all: facets.length, others };
+  const options = (values: (string | null)[], label: (value: string) => string) =>
+    [...countBy(values)].map(([value, count]) => ({ value, label: label(value), count }));
+  return {
+    fixed: productFilterFixed.map((f) => ({ id: f.id, label: f.label, count: counts[f.id] })),
+    groups: [
+      {
+        id: 'range' as const,
+        label: 'Gamme',
+        options: options(
+          facets.map((f) => f.gamme),
+          (v) => v,
+        ).sort(byLabel),
+      },
+      {
+        id: 'type' as const,
+        label: 'Type',
+        options: options(
+          facets.map((f) => f.type),
+          (v) => labelOf(drinkTypes, v),
+        ).sort(byLabel),
+      },
+      {
+        id: 'color' as const,
+        label: 'Couleur',
+        options: options(
+          facets.map((f) => f.color),
+          (v) => labelOf(drinkColors, v),
+        ).sort(byLabel),
+      },
+      {
+        id: 'vintage' as const,
+        label: 'Millésime',
+        options: [...vintages].sort(newestVintageFirst).map((v) => ({
+          value: v.name,
+          label: isNamedVintage(v.name) ? v.name : 'Non millésimé',
+          count: v.total,
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,323 @@
+import { demoIds, eq, products } from '@sarment/db';
+import { insertProduct, insertShop, makeShopSettings } from '@sarment/db/seed';
+import { createTestDatabase } from '@sarment/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type LoggedIn, loginAs } from '../../testing/auth.ts';
+
+let app: FastifyInstance;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let caviste: LoggedIn;
+let buyer: LoggedIn;
+let owner: LoggedIn;
+let agent: LoggedIn;
+let ownerLemoine: LoggedIn;
+
+const tv = demoIds.shops.troisVallees;
+const shopQuery = (shopIds: string[], extra = '') =>
+  `/v1/products?shopIds=${encodeURIComponent(JSON.stringify(shopIds))}&origin=shop${extra}`;
+const filterQuery = (filter: object) => `&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+interface Answer {
+  id: string;
+  name: string;
+  status: string;
+  pricesHidden: boolean;
+  formats: {
+    id: string;
+    name: string;
+    gtin: string | null;
+    stockStatus: string;
+    price: null | {
+      amount: number;
+      ttc: boolean;
+      typology: string;
+      priceTTC: number;
+      priceHT: number;
+      discountPrice: unknown[];
+      promotions: unknown[];
+    };
+  }[];
+}
+
+async function list(url: string, session?: LoggedIn) {
+  const res = await app.inject({ method: 'GET', url, headers: session?.headers ?? {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return { products: res.json() as Answer[], total: Number(res.headers['x-total-count']) };
+}
+const names = (answers: Answer[]) => answers.map((p) => p.name);
+const find = (answers: Answer[], name: string) => answers.find((p) => p.name === name)!;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  app = await buildApp({ db: database });
+  [caviste, buyer, owner, agent, ownerLemoine] = await Promise.all([
+    loginAs(app, 'caviste@sarment.test'),
+    loginAs(app, 'buyer@sarment.test'),
+    loginAs(app, 'owner@trois-vallees.test'),
+    loginAs(app, 'agent@sarment.test'),
+    loginAs(app, 'owner@champagne-lemoine.test'),
+  ]);
+  // a paused product: only the shop's own staff may see it (spec §4 Product statuses, §6)
+  await database.db
+    .update(products)
+    .set({ status: 'paused' })
+    .where(eq(products.id, demoIds.products.corkscrew));
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('GET /v1/products visibility (spec §6)', () => {
+  it('shows a visitor the online products of the public typology, never a prestation', async () => {
+    const { products: answers, total } = await list(shopQuery([tv]));
+    expect(names(answers)).toEqual([
+      'Bourgogne Pinot Noir',
+      'Chablis Premier Cru Montmains',
+      'Côteaux Bourguignons',
+      'Crémant de Bourgogne Brut',
+    ]);
+    expect(total).toBe(4);
+  });
+
+  it('prices a visitor in TTC public prices, with the shop VAT', async () => {
+    const pinot = find((await list(shopQuery([tv]))).products, 'Bourgogne Pinot Noir');
+    expect(pinot.formats[0]?.price).toMatchObject({
+      typology: 'particulier',
+      amount: 18,
+      ttc: true,
+      priceTTC: 18,
+      priceHT: 15,
+    });
+  });
+
+  it('prices the caviste in HT caviste prices with the quantity tiers of the contract', async () => {
+    const pinot = find((await list(shopQuery([tv]), caviste)).products, 'Bourgogne Pinot Noir');
+    expect(pinot.formats[0]?.price).toMatchObject({
+      typology: 'caviste',
+      amount: 11,
+      ttc: false,
+      priceHT: 11,
+      priceTTC: 13.2,
+      discountPrice: [
+        { threshold: 12, price: 10.5 },
+        { threshold: 60, price: 9.8 },
+      ],
+    });
+  });
+
+  it('prices a buyer without typology with the public typology', async () => {
+    const pinot = find((await list(shopQuery([tv]), buyer)).products, 'Bourgogne Pinot Noir');
+    expect(pinot.formats[0]?.price?.typology).toBe('particulier');
+  });
+
+  it('ignores a typology asked in the query by someone outside the shop', async () => {
+    const pinot = find((await list(shopQuery([tv], '&typology=caviste'))).products, 'Bourgogne Pinot Noir');
+    expect(pinot.formats[0]?.price?.typology).toBe('particulier');
+  });
+
+  it.each([
+    ['the owner', () => owner],
+    ['an agent of the shop', () => agent],
+  ])('shows %s every status, prestations still excluded', async (_who, session) => {
+    const { products: answers } = await list(shopQuery([tv]), session());
+    expect(names(answers)).toContain('Tire-bouchon du domaine');
+    expect(find(answers, 'Tire-bouchon du domaine').status).toBe('paused');
+    expect(names(answers)).not.toContain('Visite privée');
+  });
+
+  it('lets the shop staff price for a typology they choose', async () => {
+    const pinot = find(
+      (await list(shopQuery([tv], '&typology=restaurateur'), agent)).products,
+      'Bourgogne Pinot Noir',
+    );
+    expect(pinot.formats[0]?.price).toMatchObject({ typology: 'restaurateur', amount: 12 });
+  });
+
+  it('treats the owner of another shop as a visitor of this one', async () => {
+    const { products: answers } = await list(shopQuery([tv]), ownerLemoine);
+    expect(names(answers)).not.toContain('Tire-bouchon du domaine');
+  });
+
+  it('gives the stock status and the e-label GTIN of each format', async () => {
+    const { products: answers } = await list(shopQuery([tv]));
+    const chablis = find(answers, 'Chablis Premier Cru Montmains');
+    expect(chablis.formats.map((f) => [f.name, f.stockStatus, f.gtin])).toEqual([
+      ['Bouteille 75 cl', 'inStock', '3760123450027'],
+      ['Magnum', 'low', '3760123450034'],
+    ]);
+  });
+
+  it('lists several shops at once, paged across them', async () => {
+    const both = await list(shopQuery([tv, demoIds.shops.lemoine], '&pageSize=5&page=1'));
+    const second = await list(shopQuery([tv, demoIds.shops.lemoine], '&pageSize=5&page=2'));
+    expect(both.total).toBe(6);
+    expect(both.products).toHaveLength(5);
+    expect(names(second.products)).toHaveLength(1);
+    expect(new Set([...names(both.products), ...names(second.products)]).size).toBe(6);
+  });
+});
+
+describe('GET /v1/products filters, search and paging (spec §9)', () => {
+  it.each([
+    [
+      'Autres produits: accessories and boxes',
+      { category: 'others' },
+      (): LoggedIn | undefined => owner,
+      ['Tire-bouchon du domaine'],
+    ],
+    [
+      'range',
+      { gamme: ['Les Classiques'] },
+      (): LoggedIn | undefined => undefined,
+      ['Bourgogne Pinot Noir', 'Côteaux Bourguignons'],
+    ],
+    ['type', { type: ['sparkling'] }, (): LoggedIn | undefined => undefined, ['Crémant de Bourgogne Brut']],
+    [
+      'colour',
+      { color: ['white'] },
+      (): LoggedIn | undefined => undefined,
+      ['Chablis Premier Cru Montmains', 'Crémant de Bourgogne Brut'],
+    ],
+    [
+      'vintage',
+      { vintage: ['2022', '2023'] },
+      (): LoggedIn | undefined => undefined,
+      ['Bourgogne Pinot Noir', 'Côteaux Bourguignons'],
+    ],
+    [
+      'groups combined',
+      { color: ['red'], vintage: ['2023'] },
+      (): LoggedIn | undefined => undefined,
+      ['Côteaux Bourguignons'],
+    ],
+  ])('filters by %s', async (_rule, filter, session, expected) => {
+    const { products: answers } = await list(shopQuery([tv], filterQuery(filter)), session());
+    expect(names(answers)).toEqual(expected);
+  });
+
+  it('searches without minding accents or case', async () => {
+    expect(names((await list(shopQuery([tv], '&search=CREMANT'))).products)).toEqual([
+      'Crémant de Bourgogne Brut',
+    ]);
+    expect(names((await list(shopQuery([tv], '&search=coteaux'))).products)).toEqual([
+      'Côteaux Bourguignons',
+    ]);
+  });
+
+  it('pages with page and pageSize, the total in X-Total-Count', async () => {
+    const first = await list(shopQuery([tv], '&pageSize=3&page=1'));
+    const second = await list(shopQuery([tv], '&pageSize=3&page=2'));
+    expect(first.total).toBe(4);
+    expect(names(first.products)).toHaveLength(3);
+    expect(names(second.products)).toEqual(['Crémant de Bourgogne Brut']);
+  });
+
+  it('refuses a malformed filter with a French message', async () => {
+    const res = await app.inject({ method: 'GET', url: shopQuery([tv], '&filter=%7Bbad') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Le filtre est invalide' });
+  });
+});
+
+describe('GET /v1/shops/{id}/product-filters (spec §9)', () => {
+  it('lists the fixed filters and the groups with their counts for the viewer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/shops/trois-vallees/product-filters' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.fixed).toEqual([
+      { id: 'all', label: 'Tous les produits', count: 4 },
+      { id: 'others', label: 'Autres produits', count: 0 },
+    ]);
+    const group = (id: string) => body.groups.find((g: { id: string }) => g.id === id).options;
+    expect(group('color')).toEqual([
+      { value: 'white', label: 'Blanc', count: 2 },
+      { value: 'red', label: 'Rouge', count: 2 },
+    ]);
+    expect(group('vintage').map((o: { label: string }) => o.label)).toEqual([
+      '2023',
+      '2022',
+      '2021',
+      'Non millésimé',
+    ]);
+    expect(group('range').map((o: { value: string }) => o.value)).toEqual([
+      'Les Bulles',
+      'Les Classiques',
+      'Les Premiers Crus',
+    ]);
+  });
+});
+
+describe('product pages (spec §2 /{name}/{product}, §7 GET /v1/products/{id})', () => {
+  it('opens a product by its url slug with the shop packings', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/shops/trois-vallees/products/bourgogne-pinot-noir',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: demoIds.products.bourgognePinotNoir,
+      vintages: [{ name: '2022', alcoholPercent: 13 }],
+      packings: [{ name: 'Carton de 6 bouteilles', quantity: 6 }],
+    });
+  });
+
+  it('answers the euro promotion thresholds and percents of the contract', async () => {
+    const res = await app.inject({ method: 'GET', url: `/v1/products/${demoIds.products.cremantBrut}` });
+    expect(res.json().formats[0].price.promotions).toEqual([
+      { type: '%', amount: 10, activation: 'minProduct', threshold: 6 },
+    ]);
+  });
+
+  it.each([
+    ['an unknown id', `/v1/products/prd_nothing`],
+    ['a prestation', `/v1/products/${demoIds.products.privateVisit}`],
+    ['a paused product, for a visitor', `/v1/products/${demoIds.products.corkscrew}`],
+    [
+      'a product of another shop under this shop',
+      '/v1/shops/champagne-lemoine/products/bourgogne-pinot-noir',
+    ],
+  ])("answers 404 'Produit inexistant' for %s", async (_case, url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Produit inexistant', code: 'product_not_found' });
+  });
+
+  it('opens a paused product to the owner of its shop', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v1/products/${demoIds.products.corkscrew}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('paused');
+  });
+});
+
+describe('GET /v1/shops/{id}/products (the catalogue page of a shop)', () => {
+  it('lists the products of a shop by its url name, filtered and paged like GET /v1/products', async () => {
+    const url = `/v1/shops/trois-vallees/products?pageSize=2${filterQuery({ color: ['red'] })}`;
+    const { products: answers, total } = await list(url, caviste);
+    expect(names(answers)).toEqual(['Bourgogne Pinot Noir', 'Côteaux Bourguignons']);
+    expect(total).toBe(2);
+    expect(answers[0]?.formats[0]?.price?.typology).toBe('caviste');
+  });
+});
+
+describe('prices reserved to registered members (spec §1)', () => {
+  it('hides the prices from visitors, not from logged-in buyers, when the shop says so', async () => {
+    const { shop } = await insertShop(database.db, {
+      urlName: 'cave-privee',
+      settings: makeShopSettings({ membersOnlyPrices: true }),
+    });
+    await insertProduct(database.db, shop.id, { product: { name: 'Cuvée privée' } });
+    const visitor = await list('/v1/shops/cave-privee/products');
+    expect(visitor.products[0]).toMatchObject({ name: 'Cuvée privée', pricesHidden: true });
+    expect(visitor.products[0]?.formats[0]?.price).toBeNull();
+    const member = await list('/v1/shops/cave-privee/products', buyer);
+    expect(member.products[0]?.pricesHidden).toBe(false);
+    expect(member.products[0]?.formats[0]?.price).toMatchObject({ typology: 'particulier', amount: 18 });
+  });
+});

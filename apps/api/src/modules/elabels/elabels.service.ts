@@ -1,0 +1,106 @@
+import type { Database } from '@sarment/db';
+import QRCode from 'qrcode';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { formatName } from '../catalogue/catalogue.service.ts';
+import {
+  type DeclarationRow,
+  findDeclarationByGtin,
+  findDeclarationOfVintage,
+  findGtin,
+  listShopDeclarations,
+} from './elabels.repo.ts';
+import type { ElabelAnswer } from './elabels.schemas.ts';
+import { type GtinProblem, gtinForms, normalizeGtin } from './gs1-digital-link.ts';
+
+export const elabelMessages = {
+  gtinFormat: 'Un code GTIN compte de 8 à 14 chiffres.',
+  gtinCheckDigit: (gtin: string) =>
+    `Le code GTIN ${gtin} n'est pas valide : son chiffre de contrôle est faux.`,
+  unknown: (gtin: string) => `Aucune étiquette électronique ne correspond au code GTIN ${gtin}.`,
+  linkInvalid: "Ce lien GS1 n'est pas valide.",
+} as const;
+
+export function gtinProblemError(problem: GtinProblem, gtin: string) {
+  return problem === 'checkDigit'
+    ? badRequest(elabelMessages.gtinCheckDigit(gtin), 'gtin_check_digit')
+    : badRequest(elabelMessages.gtinFormat, 'gtin_invalid');
+}
+
+function toElabel(row: NonNullable<DeclarationRow>, gtin14: string): ElabelAnswer {
+  const d = row.declaration;
+  return {
+    gtin: d.gtin ?? gtin14,
+    gtin14,
+    shop: { name: row.shopName, urlShop: row.shopUrlName },
+    product: { name: row.productName, slug: row.productSlug },
+    vintage: row.vintageName ?? null,
+    format: { name: row.format ? formatName(row.format) : null, volumeMl: d.containerVolumeMl ?? null },
+    appellation: d.appellation ?? null,
+    category: d.category ?? null,
+    color: d.color ?? null,
+    quality: d.quality ?? null,
+    grapeVarieties: d.grapeVarieties,
+    alcoholPercent: d.alcoholPercent ?? null,
+    nutrition: {
+      energyKj: d.energyKj ?? null,
+      energyKcal: d.energyKcal ?? null,
+      fatG: d.fatG ?? null,
+      saturatesG: d.saturatesG ?? null,
+      carbohydratesG: d.carbohydratesG ?? null,
+      sugarsG: d.sugarsG ?? null,
+      proteinG: d.proteinG ?? null,
+      saltG: d.saltG ?? null,
+    },
+    ingredients: d.ingredients,
+    allergens: d.allergens,
+    brand: d.brand ?? null,
+    owner: d.owner ?? null,
+    country: d.country ?? null,
+  };
+}
+
+/**
+ * The e-label a GTIN resolves to (spec §2 /gs1/01/{ean}): any of its 8 to 14-digit forms; with `vintage` (GS1 AI
+ * 22) the declaration of that vintage of the same bottle when there is one.
+ */
+export async function findElabel(db: Database, rawGtin: string, vintage?: string): Promise<ElabelAnswer> {
+  const normalized = normalizeGtin(rawGtin);
+  if (!normalized.ok) throw gtinProblemError(normalized.problem, rawGtin);
+  const entry = await findGtin(db, gtinForms(normalized.gtin14));
+  const fromVintage =
+    entry && vintage ? await findDeclarationOfVintage(db, { ...entry, vintageName: vintage }) : undefined;
+  const row = fromVintage ?? (entry ? await findDeclarationByGtin(db, entry.shopId, entry.gtin) : undefined);
+  if (!row) throw notFound(elabelMessages.unknown(rawGtin), 'elabel_not_found');
+  return toElabel(row, normalized.gtin14);
+}
+
+export async function listShopElabels(db: Database, shopId: string) {
+  const rows = await listShopDeclarations(db, shopId);
+  return rows
+    .filter((row) => row.declaration.gtin)
+    .map((row) => ({
+      gtin: row.declaration.gtin!,
+      productName: row.productName,
+      productSlug: row.productSlug,
+      vintage: row.vintageName ?? null,
+      format: row.format ? formatName(row.format) : null,
+      path: `/gs1/01/${row.declaration.gtin}`,
+    }));
+}
+
+/** spec §9: QR codes are 300x300. Generated here, never by a third-party service. */
+const QR_SIZE_PX = 300;
+
+/** The QR code of an e-label page, as SVG, for the owner to print on the back label. */
+export async function renderElabelQr(url: string): Promise<string> {
+  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE_PX });
+}
+
+export async function findShopElabelGtin(db: Database, shopId: string, rawGtin: string): Promise<string> {
+  const normalized = normalizeGtin(rawGtin);
+  if (!normalized.ok) throw gtinProblemError(normalized.problem, rawGtin);
+  const entry = await findGtin(db, gtinForms(normalized.gtin14));
+  // another shop's GTIN answers like an unknown one (docs/ARCHITECTURE.md: 404, never revealing it exists)
+  if (!entry || entry.shopId !== shopId) throw notFound(elabelMessages.unknown(rawGtin), 'elabel_not_found');
+  return entry.gtin;
+}

@@ -1,0 +1,67 @@
+import {
+  and,
+  asc,
+  type Database,
+  eq,
+  eventRates,
+  eventSlots,
+  events,
+  gt,
+  inArray,
+  products,
+  shopTabs,
+} from '@sarment/db';
+
+/** One page of a shop with its text and blocks. */
+export async function findTabContent(db: Database, shopId: string, tabId: string) {
+  const [row] = await db
+    .select({ contentHtml: shopTabs.contentHtml, blocks: shopTabs.blocks })
+    .from(shopTabs)
+    .where(and(eq(shopTabs.shopId, shopId), eq(shopTabs.id, tabId)))
+    .limit(1);
+  return row;
+}
+
+/** Online events of a shop (all, or those listed), with their rates and next slots from `after`. */
+export async function listOnlineEvents(
+  db: Database,
+  shopId: string,
+  options: { eventIds?: readonly string[] | undefined; after: Date },
+) {
+  const conditions = [eq(events.shopId, shopId), eq(events.status, 'online')];
+  if (options.eventIds?.length) conditions.push(inArray(events.id, [...options.eventIds]));
+  const eventRows = await db
+    .select()
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(asc(events.title));
+  const ids = eventRows.map((e) => e.id);
+  if (ids.length === 0) return { events: [], rates: [], slots: [] };
+  const [rateRows, slotRows] = await Promise.all([
+    db
+      .select()
+      .from(eventRates)
+      .where(and(eq(eventRates.shopId, shopId), inArray(eventRates.eventId, ids))),
+    db
+      .select()
+      .from(eventSlots)
+      .where(
+        and(
+          eq(eventSlots.shopId, shopId),
+          inArray(eventSlots.eventId, ids),
+          gt(eventSlots.startsAt, options.after),
+        ),
+      )
+      .orderBy(asc(eventSlots.startsAt)),
+  ]);
+  return { events: eventRows, rates: rateRows, slots: slotRows };
+}
+
+/** The url slug and last change of the products a visitor may open, for the sitemap. */
+export async function listProductSlugs(db: Database, shopId: string, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)));
+}

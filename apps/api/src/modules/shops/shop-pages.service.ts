@@ -1,0 +1,123 @@
+import type { Database, TabBlock } from '@sarment/db';
+import { cents, centsToEuros } from '@sarment/domain/money';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { listVisibleProducts } from '../catalogue/catalogue-view.service.ts';
+import { sanitizeRichText } from './sanitize-html.ts';
+import { findTabContent, listOnlineEvents } from './shop-content.repo.ts';
+import { findShopTab } from './shop-tabs.ts';
+import type { ShopRow } from './shops.repo.ts';
+import type { EventSummary, PageBlock, ShopPage } from './shops.schemas.ts';
+import { loadShopTabs } from './shops.service.ts';
+
+const DEFAULT_BLOCK_PRODUCTS = 8;
+const MAX_BLOCK_PRODUCTS = 24;
+const NEXT_SLOTS = 3;
+
+// The page text sits under the shop's name (the page h1): its headings go one level down.
+const sanitizePageHtml = (html: string) => sanitizeRichText(html, { demoteHeadings: 1 });
+
+const stringOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const stringsOf = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+
+interface BlockContext {
+  db: Database;
+  auth: AuthContext | null;
+  shop: ShopRow;
+  now: Date;
+}
+
+async function describeProductBlock(context: BlockContext, block: TabBlock): Promise<PageBlock> {
+  const ids = stringsOf(block.productIds);
+  const wanted = typeof block.limit === 'number' ? Math.trunc(block.limit) : DEFAULT_BLOCK_PRODUCTS;
+  const pageSize = Math.min(MAX_BLOCK_PRODUCTS, Math.max(1, ids?.length ?? wanted));
+  const { products } = await listVisibleProducts(context.db, context.auth, {
+    shopIds: [context.shop.id],
+    ids,
+    page: 1,
+    pageSize,
+  });
+  // a block listing products keeps the owner's order
+  if (ids) products.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return { type: 'products', title: stringOf(block.title), products };
+}
+
+export async function describeEvents(
+  db: Database,
+  shopId: string,
+  options: { eventIds?: readonly string[] | undefined; now: Date },
+): Promise<EventSummary[]> {
+  const found = await listOnlineEvents(db, shopId, { eventIds: options.eventIds, after: options.now });
+  return found.events.map((event) => {
+    const counting = found.rates.filter((r) => r.eventId === event.id && r.kind === 'counting');
+    const lowest = counting.length ? Math.min(...counting.map((r) => r.priceTtcCents)) : null;
+    return {
+      id: event.id,
+      title: event.title,
+      description: event.description ?? null,
+      location: event.location ?? null,
+      durationMinutes: event.durationMinutes,
+      languages: event.languages,
+      visuals: event.visuals,
+      priceFrom: lowest === null ? null : centsToEuros(cents(lowest)),
+      nextSlots: found.slots
+        .filter((slot) => slot.eventId === event.id)
+        .slice(0, NEXT_SLOTS)
+        .map((slot) => ({
+          id: slot.id,
+          start: slot.startsAt.toISOString(),
+          end: slot.endsAt.toISOString(),
+          placesLeft: slot.placesTotal === null ? null : Math.max(0, slot.placesTotal - slot.placesTaken),
+        })),
+    };
+  });
+}
+
+async function describeBlock(context: BlockContext, block: TabBlock): Promise<PageBlock | null> {
+  switch (block.type) {
+    case 'html':
+    case 'text': {
+      const html = stringOf(block.html);
+      return html ? { type: 'html', html: sanitizePageHtml(html) } : null;
+    }
+    case 'products':
+      return describeProductBlock(context, block);
+    case 'events': {
+      // event blocks show only while the shop runs reservations (spec §3 Shop.integration)
+      if (!context.shop.integration.reservations?.active) return null;
+      const events = await describeEvents(context.db, context.shop.id, {
+        eventIds: stringsOf(block.eventIds),
+        now: context.now,
+      });
+      return { type: 'events', title: stringOf(block.title), events };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * GET /v1/shops/{id}/page: the page of spec §2 chosen by `page` and `pageid`, its text sanitized (spec §5) and
+ * its product and event blocks filled for this viewer. Undefined when no page has that name.
+ */
+export async function describeShopPage(
+  db: Database,
+  auth: AuthContext | null,
+  shop: ShopRow,
+  query: { page?: string | undefined; pageid?: string | undefined },
+  now: Date = new Date(),
+): Promise<ShopPage | undefined> {
+  const { tabs } = await loadShopTabs(db, shop);
+  const tab = findShopTab(tabs, query);
+  if (!tab) return undefined;
+  const head = { id: tab.id, name: tab.name, slug: tab.slug, kind: tab.kind };
+  if (tab.kind === 'catalogue') return { tab: head, html: null, blocks: [] };
+  const content = await findTabContent(db, shop.id, tab.id);
+  const context: BlockContext = { db, auth, shop, now };
+  const blocks = await Promise.all((content?.blocks ?? []).map((block) => describeBlock(context, block)));
+  return {
+    tab: head,
+    html: content?.contentHtml ? sanitizePageHtml(content.contentHtml) : null,
+    blocks: blocks.filter((block): block is PageBlock => block !== null),
+  };
+}

@@ -1,0 +1,138 @@
+// A shop page written by its owner (spec §2): rich text sanitized by the API (spec §5), product and event blocks.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEuros } from '../../lib/format.ts';
+import styles from './catalogue.module.css';
+import { businessWord, productWords } from './english-labels.ts';
+import { ProductGrid } from './product-card.tsx';
+import { catalogueHref, catalogueTabOf } from './shop-context.ts';
+import type { EventSummary, ShopDetail, ShopPage, ShopProduct } from './shop-types.ts';
+
+export interface PageContentProps {
+  shop: ShopDetail;
+  basePath: string;
+  page: ShopPage;
+  /** a few products under the first page's text, when the owner put no product block there */
+  preview: ShopProduct[];
+}
+
+export function PageContent({ shop, basePath, page, preview }: PageContentProps) {
+  const { t, i18n } = useTranslation();
+  const isHome = shop.tabs[0]?.id === page.tab.id;
+  const banner = shop.editedShop.banner;
+  const words = productWords(i18n.language, shop.businessType, shop.vocabulary);
+  const business = businessWord(i18n.language, shop.businessType, shop.vocabulary.businessSingular);
+  const subtitle = [business, shop.city].filter(Boolean).join(' · ');
+  return (
+    <>
+      <section
+        className={`${styles.hero} ${banner ? styles.heroBanner : ''}`}
+        style={
+          banner ? ({ '--hero-image': `url("${encodeURI(banner)}")` } as React.CSSProperties) : undefined
+        }
+      >
+        <div className={styles.container}>
+          <h1>{isHome ? shop.name : page.tab.name}</h1>
+          {isHome && subtitle && <p className={styles.heroSub}>{capitalize(subtitle)}</p>}
+        </div>
+      </section>
+      <div className={styles.container}>
+        {page.html && (
+          // sanitized by the API (spec §5: no script, whitelisted styles, attributes and schemes)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server
+          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: page.html }} />
+        )}
+        {page.blocks.map((block, index) => {
+          const key = `${block.type}-${index}`;
+          if (block.type === 'html') {
+            return (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (spec §5)
+              <div key={key} className={styles.richText} dangerouslySetInnerHTML={{ __html: block.html }} />
+            );
+          }
+          if (block.type === 'products') {
+            return (
+              <section key={key} className={styles.section}>
+                {block.title && <h2>{block.title}</h2>}
+                <ProductGrid products={block.products} basePath={basePath} member={shop.viewer.member} />
+              </section>
+            );
+          }
+          return (
+            <section key={key} className={styles.section}>
+              {block.title && <h2>{block.title}</h2>}
+              <EventList events={block.events} />
+            </section>
+          );
+        })}
+        {isHome && preview.length > 0 && (
+          <section className={styles.section}>
+            <h2>{catalogueTabOf(shop)?.name}</h2>
+            <ProductGrid products={preview} basePath={basePath} member={shop.viewer.member} />
+          </section>
+        )}
+        {isHome && (
+          <Link className={styles.cta} to={catalogueHref(shop, basePath)}>
+            {t('shop.discover', { products: words.plural })} →
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
+}
+
+function EventList({ events }: { events: EventSummary[] }) {
+  const { t, i18n } = useTranslation();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  });
+  return (
+    <ul className={styles.events}>
+      {events.map((event) => (
+        <li key={event.id} className={styles.event}>
+          <h3>{event.title}</h3>
+          {event.description && <p>{event.description}</p>}
+          <p className={styles.muted}>
+            {t('shop.events.duration', { duration: durationText(event.durationMinutes) })}
+            {event.languages.length > 0 &&
+              ` · ${t('shop.events.languages', { languages: event.languages.join(', ').toUpperCase() })}`}
+          </p>
+          {event.priceFrom !== null && (
+            <p className={styles.price}>
+              {t('shop.events.from', { price: formatEuros(event.priceFrom, i18n.language) })}
+            </p>
+          )}
+          {event.nextSlots.length > 0 && (
+            <>
+              <strong>{t('shop.events.nextSlots')}</strong>
+              <ul className={styles.slots}>
+                {event.nextSlots.map((slot) => (
+                  <li key={slot.id}>
+                    {dateFormat.format(new Date(slot.start))} —{' '}
+                    {slot.placesLeft === 0
+                      ? t('shop.events.full')
+                      : slot.placesLeft !== null && t('shop.events.placesLeft', { count: slot.placesLeft })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+// spec §2: the page of a shop chosen by query `page` (tab name lowercased, hyphens) and `pageid`; the catalogue page
+// lists the products the viewer may see (spec §6) with the filters of spec §9.
+import { data } from 'react-router';
+import { apiGet } from '../../lib/api.ts';
+import type { Route } from './+types/shop-page-route';
+import { readCatalogueQuery, toProductsApiQuery } from './catalogue-query.ts';
+import { type CatalogueData, CatalogueSection } from './catalogue-section.tsx';
+import { PageContent } from './page-content.tsx';
+import { shopOfMatches, tabHref, useShopContext } from './shop-context.ts';
+import { pageMeta } from './shop-meta.ts';
+import type { ProductFilters, ShopPage, ShopProduct } from './shop-types.ts';
+
+const PREVIEW_SIZE = 4;
+
+/** Cards show no description: leaving it out keeps the page's serialized data (and its HTML) small. */
+const toCard = (product: ShopProduct): ShopProduct => ({ ...product, description: null });
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const key = encodeURIComponent(params.shopId ?? params.name ?? '');
+  const url = new URL(request.url);
+  const pageQuery = new URLSearchParams();
+  for (const name of ['page', 'pageid']) {
+    const value = url.searchParams.get(name);
+    if (value) pageQuery.set(name, value);
+  }
+  // the shop's first page also shows a few of its products (fetched alongside, not after)
+  const isFirstPage = pageQuery.size === 0;
+  const [pageAnswer, preview] = await Promise.all([
+    apiGet<ShopPage>(context.api, `/v1/shops/${key}/page?${pageQuery.toString()}`),
+    isFirstPage
+      ? apiGet<ShopProduct[]>(context.api, `/v1/shops/${key}/products?pageSize=${PREVIEW_SIZE}`)
+      : null,
+  ]);
+  if (pageAnswer.status === 404) throw data(null, { status: 404 });
+  if (!pageAnswer.ok) throw data(null, { status: pageAnswer.status });
+  const page = pageAnswer.data;
+  if (page.tab.kind !== 'catalogue') {
+    const showPreview = !page.blocks.some((block) => block.type === 'products');
+    return { page, catalogue: null, preview: showPreview && preview?.ok ? preview.data.map(toCard) : [] };
+  }
+  const query = readCatalogueQuery(url.searchParams);
+  const [products, filters] = await Promise.all([
+    apiGet<ShopProduct[]>(context.api, `/v1/shops/${key}/products${toProductsApiQuery(query)}`),
+    apiGet<ProductFilters>(context.api, `/v1/shops/${key}/product-filters`),
+  ]);
+  if (!products.ok) throw data(null, { status: products.status });
+  const catalogue: CatalogueData = {
+    products: products.data.map(toCard),
+    total: Number(products.headers['x-total-count'] ?? products.data.length),
+    filters: filters.ok ? filters.data : { fixed: [], groups: [] },
+    query,
+  };
+  return { page, catalogue, preview: [] as ShopProduct[] };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const frame = shopOfMatches(matches);
+  if (!frame || !loaderData) return [{ title: 'Sarment' }];
+  const { shop, origin } = frame;
+  const { page } = loaderData;
+  const tab = shop.tabs.flatMap((t) => [t, ...t.children]).find((t) => t.id === page.tab.id);
+  const isHome = shop.tabs[0]?.id === page.tab.id;
+  // the canonical address is the shop's name form, without filters (spec §2: /{name}?page=...)
+  const canonical = `${origin}${tab ? tabHref(`/${shop.urlShop}`, tab, isHome) : `/${shop.urlShop}`}`;
+  const pageNumber = loaderData.catalogue?.query.pageNumber ?? 1;
+  return pageMeta({
+    title: isHome ? `${shop.name} — ${shop.city ?? 'Sarment'}` : `${page.tab.name} — ${shop.name}`,
+    description: shop.description,
+    url: pageNumber > 1 ? `${canonical}${canonical.includes('?') ? '&' : '?'}p=${pageNumber}` : canonical,
+    siteName: shop.name,
+    image: shop.editedShop.banner ?? shop.editedShop.logo ?? shop.logo,
+    locale: 'fr',
+  });
+}
+
+export default function ShopPageRoute({ loaderData }: Route.ComponentProps) {
+  const { shop, basePath } = useShopContext();
+  const { page, catalogue, preview } = loaderData;
+  if (catalogue)
+    return <CatalogueSection shop={shop} basePath={basePath} title={page.tab.name} catalogue={catalogue} />;
+  return <PageContent shop={shop} basePath={basePath} page={page} preview={preview} />;
+}

@@ -1,0 +1,262 @@
+// Page benchmarks (issue 5): the JavaScript a shop page and an e-label page send (gzip), their first contentful
+// paint in headless Chromium, and the server render time of a 100-product shop page. Builds nothing: starts the
+// built server (apps/web/build) on a free port with a temporary DATA_DIR, measures, prints one JSON line per
+// figure ({"bench": "...", ...}) and stops the server.
+//   node scripts/bench-pages.mjs            BENCH_RUNS=9 node scripts/bench-pages.mjs
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { chromium } from 'playwright-core';
+
+const START = 'apps/web/build/server/start.js';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 30);
+const SHOP_ID = 'shp_trois_vallees';
+// issue 5 targets
+const TARGETS = { shopJsBytes: 150 * 1024, elabelJsBytes: 60 * 1024, render100Ms: 50 };
+const PAGES = {
+  shopHome: '/trois-vallees',
+  shopCatalogue: '/trois-vallees?page=nos-vins',
+  elabel: '/gs1/01/3760123450010',
+  catalogue100: '/trois-vallees?page=nos-vins&per=100',
+};
+
+const print = (line) => console.log(JSON.stringify(line));
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn('node', [START], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { base, stop };
+}
+
+/** One GET with raw bytes: the size on the wire for an Accept-Encoding, and the time to the last byte. */
+function rawGet(url, { encoding = 'identity', cookie = '' } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(url, { headers: { 'accept-encoding': encoding, cookie } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const round = (n) => Math.round(n * 10) / 10;
+
+async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+}
+
+/** Loads a page once in a fresh context: the scripts it fetched, any request leaving the origin, its FCP. */
+async function loadPage(browser, base, pathname) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+  await context.addCookies([{ name: 'isOver18', value: 'true', url: base }]);
+  const page = await context.newPage();
+  const scripts = new Set();
+  const foreign = [];
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(base)) foreign.push(url);
+    else if (req.resourceType() === 'script' || new URL(url).pathname.endsWith('.js')) scripts.add(url);
+  });
+  await page.goto(base + pathname, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  await context.close();
+  return { scripts: [...scripts], foreign, fcp };
+}
+
+/** The bytes the server sends for these scripts with gzip (what the issue's budget counts), and with brotli. */
+async function scriptBytes(urls) {
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of urls) {
+    gzip += (await rawGet(url, { encoding: 'gzip' })).body.length;
+    brotli += (await rawGet(url, { encoding: 'br' })).body.length;
+  }
+  return { gzip, brotli };
+}
+
+async function measurePage(browser, base, name, pathname, targetBytes) {
+  const loads = [];
+  for (let i = 0; i < RUNS; i += 1) loads.push(await loadPage(browser, base, pathname));
+  const { scripts, foreign } = loads[0];
+  const bytes = await scriptBytes(scripts);
+  print({
+    bench: `${name}-js`,
+    page: pathname,
+    scripts: scripts.length,
+    gzipBytes: bytes.gzip,
+    brotliBytes: bytes.brotli,
+    targetGzipBytes: targetBytes,
+    withinTarget: bytes.gzip <= targetBytes,
+    foreignRequests: foreign.length,
+  });
+  const fcps = loads.map((l) => l.fcp).filter((v) => v !== null);
+  print({
+    bench: `${name}-fcp`,
+    page: pathname,
+    runs: fcps.length,
+    medianMs: round(median(fcps)),
+    maxMs: round(Math.max(...fcps)),
+  });
+}
+
+/** A shop of 105 products: the demo products of Trois Vallées cloned 20 times (schema-agnostic SQL). */
+async function growCatalogue(dataDir) {
+  const db = await PGlite.create(dataDir);
+  const clone = (table, changes, where) =>
+    db.exec(`insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(t) || ${changes})).*
+      from ${table} t, generate_series(1, 20) g where ${where}`);
+  const suffix = (column) => `${column} || '__bench' || g`;
+  const cloned = `t.product_id in (select id from products where shop_id = '${SHOP_ID}' and product_type <> 'prestation' and id not like '%\\_\\_bench%')`;
+  await db.exec('begin');
+  await clone(
+    'products',
+    `jsonb_build_object('id', ${suffix('t.id')}, 'slug', t.slug || '-' || g, 'name', t.name || ' ' || g, 'position', 100 + g)`,
+    `t.shop_id = '${SHOP_ID}' and t.product_type <> 'prestation'`,
+  );
+  await clone(
+    'vintages',
+    `jsonb_build_object('id', ${suffix('t.id')}, 'product_id', ${suffix('t.product_id')})`,
+    cloned,
+  );
+  await clone(
+    'formats',
+    `jsonb_build_object('id', ${suffix('t.id')}, 'product_id', ${suffix('t.product_id')})`,
+    cloned,
+  );
+  await clone(
+    'format_prices',
+    `jsonb_build_object('format_id', ${suffix('t.format_id')})`,
+    `t.format_id in (select id from formats where shop_id = '${SHOP_ID}' and id not like '%\\_\\_bench%' and ${cloned.replace('t.product_id', 'product_id')})`,
+  );
+  await clone(
+    'stock_levels',
+    `jsonb_build_object('id', ${suffix('t.id')}, 'product_id', ${suffix('t.product_id')}, 'format_id', ${suffix('t.format_id')},
+      'vintage_id', case when t.vintage_id is null then null else ${suffix('t.vintage_id')} end)`,
+    cloned,
+  );
+  await db.exec('commit');
+  const [{ count }] = (
+    await db.query(
+      `select count(*)::int as count from products where shop_id = '${SHOP_ID}' and product_type <> 'prestation'`,
+    )
+  ).rows;
+  await db.close();
+  return count;
+}
+
+async function measureRender(base) {
+  const cookie = 'isOver18=true';
+  const first = await rawGet(base + PAGES.catalogue100, { cookie });
+  const cards = (first.body.toString('utf8').match(/data-testid="product-card"/g) ?? []).length;
+  for (let i = 0; i < 5; i += 1) await rawGet(base + PAGES.catalogue100, { cookie });
+  const times = [];
+  for (let i = 0; i < RENDER_RUNS; i += 1)
+    times.push((await rawGet(base + PAGES.catalogue100, { cookie })).ms);
+  print({
+    bench: 'shop-render-100',
+    page: PAGES.catalogue100,
+    status: first.status,
+    productCards: cards,
+    htmlBytes: first.body.length,
+    runs: times.length,
+    medianMs: round(median(times)),
+    p95Ms: round(percentile(times, 95)),
+    targetMs: TARGETS.render100Ms,
+    withinTarget: median(times) <= TARGETS.render100Ms,
+  });
+}
+
+async function main() {
+  if (!existsSync(START)) {
+    console.error(`${START} is missing: run \`npm run build\` first (this script builds nothing).`);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sarment-bench-pages-'));
+  let server;
+  let browser;
+  try {
+    server = await startServer(dataDir);
+    browser = await launchBrowser();
+    await measurePage(browser, server.base, 'shop-page', PAGES.shopCatalogue, TARGETS.shopJsBytes);
+    await measurePage(browser, server.base, 'shop-home', PAGES.shopHome, TARGETS.shopJsBytes);
+    await measurePage(browser, server.base, 'elabel-page', PAGES.elabel, TARGETS.elabelJsBytes);
+    await browser.close();
+    browser = undefined;
+    await server.stop();
+    server = undefined;
+    // the 100-product shop: the same database, grown, behind a fresh server
+    print({ bench: 'shop-render-100-setup', products: await growCatalogue(dataDir) });
+    server = await startServer(dataDir);
+    await measureRender(server.base);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
