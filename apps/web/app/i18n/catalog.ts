@@ -8,7 +8,16 @@ import { en as commonEn } from './en.ts';
 import { fr as commonFr } from './fr.ts';
 
 // Every area's texts under its own key (t('shop.products'), t('home.title')...). Add an area here.
-export const frCatalog = { ...commonFr, ...shell.fr, auth: auth.fr, cart: cart.fr, home: home.fr, shop: shop.fr, settings: settings.fr, customize: settings.frCustomizeTexts };
+export const frCatalog = {
+  ...commonFr,
+  ...shell.fr,
+  auth: auth.fr,
+  cart: cart.fr,
+  home: home.fr,
+  shop: shop.fr,
+  settings: settings.fr,
+  customize: settings.frCustomizeTexts,
+};
 export const enCatalog: typeof frCatalog = {
   ...commonEn,
   ...shell.en,

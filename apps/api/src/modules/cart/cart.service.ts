@@ -1,0 +1,104 @@
+import type { Executor } from '@sarment/db';
+import { cents, centsToEuros } from '@sarment/domain/money';
+import { toCartPriceAnswer } from '@sarment/domain/pricing';
+import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { notFound } from '../../http/errors.ts';
+import type { CartOrderInput } from './cart.schemas.ts';
+import { cachedBuyerProfile, cachedShopCatalogue, loadCartCatalogues } from './catalogue-cache.ts';
+import { checkSellerOrder, deliveryModesFor, slotName } from './check-seller-order.ts';
+import { findBookableEvent, listBookableEvents } from './event-booking.repo.ts';
+import { priceSellerOrder } from './price-seller-order.ts';
+import type { BuyerProfile } from './seller-catalogue.repo.ts';
+
+/** spec §9 payment types a buyer pays online by card (the card provider's imprint, then the debit). */
+export const cardPaymentTypes: ReadonlySet<string> = new Set(['cb', 'stripe']);
+
+/** The buyer the cart's checks read (null for a visitor), kept briefly (catalogue-cache.ts). */
+export function loadBuyer(db: Executor, auth: AuthContext | null): Promise<BuyerProfile | null> {
+  return auth ? cachedBuyerProfile(db, auth.user.id) : Promise.resolve(null);
+}
+
+/**
+ * POST /v1/orders/get-cart-price: every seller's order priced for the buyer's typology at that seller (spec §4,
+ * §7), with the cart checks of spec §5. Orders are priced in parallel; nothing is written.
+ */
+export async function priceCart(db: Executor, orders: CartOrderInput[], auth: AuthContext | null, now: Date) {
+  const [buyer, catalogues] = await Promise.all([loadBuyer(db, auth), loadCartCatalogues(db, orders)]);
+  return orders.map((order, index) => {
+    const catalogue = catalogues[index]!;
+    const priced = priceSellerOrder(order, catalogue, {
+      buyerTypology: auth?.clientTypologies[order.seller.id] ?? null,
+      now,
+    });
+    const checks = checkSellerOrder(priced, { buyer, paymentType: order.payment?.type ?? null });
+    return { ...toCartPriceAnswer(priced.result), typology: priced.typologyKey, checks };
+  });
+}
+
+const euros = (amountCents: number) => centsToEuros(cents(amountCents));
+
+function formatAddress(address: { street?: string; zipcode?: string; city?: string } | null): string | null {
+  if (!address) return null;
+  return [address.street, [address.zipcode, address.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** What the cart page offers for one seller: delivery types for the buyer's address, collection points, payments. */
+export async function describeSellerOptions(db: Executor, shopId: string, auth: AuthContext | null) {
+  const [catalogue, buyer, bookable] = await Promise.all([
+    cachedShopCatalogue(db, shopId),
+    loadBuyer(db, auth),
+    listBookableEvents(db, shopId, new Date()),
+  ]);
+  const shop = catalogue.shop;
+  if (!shop) throw notFound('Boutique introuvable', 'shop_not_found');
+  return {
+    seller: { id: shop.id, name: shop.name, urlName: shop.urlName, color: shop.color },
+    deliveryModes: deliveryModesFor(catalogue.deliveryModes, buyer?.deliveryAddress).map((mode) => ({
+      id: mode.id,
+      name: mode.name,
+      priceTTC: euros(mode.priceTtcCents),
+      francoMinProducts: mode.francoMinProducts,
+      francoMinAmount: mode.francoMinAmountCents === null ? null : euros(mode.francoMinAmountCents),
+    })),
+    collectionPoints: catalogue.collectionPoints.map((point) => ({
+      id: point.id,
+      name: point.name,
+      price: euros(point.priceCents),
+      address: formatAddress(point.address ?? null),
+    })),
+    payments: shop.paymentsList.map((type) => ({
+      type,
+      label: paymentTypeLabels[type as PaymentType] ?? type,
+      card: cardPaymentTypes.has(type),
+    })),
+    events: bookable,
+  };
+}
+
+/** An event to book from the shop page (spec §3 Event): rates and the next 40 slots still to come. */
+export async function describeBookableEvent(db: Executor, shopId: string, eventId: string, now: Date) {
+  const event = await findBookableEvent(db, shopId, eventId, now, 40);
+  if (!event) throw notFound('Aucun créneau disponible pour cet événement.', 'event_not_found');
+  return {
+    id: event.id,
+    shopId,
+    title: event.title,
+    durationMinutes: event.durationMinutes,
+    rates: event.rates.map((rate) => ({
+      id: rate.id,
+      name: rate.name,
+      kind: rate.kind,
+      priceTTC: euros(rate.priceTtcCents),
+    })),
+    slots: event.slots.map((slot) => ({
+      id: slot.id,
+      name: slotName(slot.startsAt),
+      start: slot.startsAt.toISOString(),
+      end: slot.endsAt.toISOString(),
+      placesLeft: slot.placesTotal === null ? null : Math.max(0, slot.placesTotal - slot.placesTaken),
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+// Gives back what a pending order held when it is refused, cancelled or expires: its stock (the net of its
+// stock movements, so releasing twice gives back nothing more) and its places in the slots.
+import {
+  and,
+  asc,
+  type Executor,
+  eq,
+  eventSlots,
+  inArray,
+  newId,
+  orderReservations,
+  paymentGroups,
+  payments,
+  sql,
+  stockLevels,
+  stockMovements,
+} from '@sarment/db';
+
+export async function releaseOrderHoldings(
+  tx: Executor,
+  shopId: string,
+  orderId: string,
+  actorUserId: string | null,
+): Promise<void> {
+  const held = await tx
+    .select({
+      warehouseId: stockMovements.warehouseId,
+      productId: stockMovements.productId,
+      vintageId: stockMovements.vintageId,
+      formatId: stockMovements.formatId,
+      units: sql<number>`(-sum(${stockMovements.delta}))::int`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.shopId, shopId), eq(stockMovements.orderId, orderId)))
+    .groupBy(
+      stockMovements.warehouseId,
+      stockMovements.productId,
+      stockMovements.vintageId,
+      stockMovements.formatId,
+    )
+    .orderBy(asc(stockMovements.productId), asc(stockMovements.formatId), asc(stockMovements.vintageId));
+  for (const item of held) {
+    if (item.units <= 0) continue;
+    await tx
+      .update(stockLevels)
+      .set({ quantity: sql`${stockLevels.quantity} + ${item.units}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(stockLevels.shopId, shopId),
+          eq(stockLevels.warehouseId, item.warehouseId),
+          eq(stockLevels.productId, item.productId),
+          eq(stockLevels.formatId, item.formatId),
+          sql`${stockLevels.vintageId} is not distinct from ${item.vintageId}::text`,
+        ),
+      );
+    await tx.insert(stockMovements).values({
+      shopId,
+      id: newId('smv'),
+      warehouseId: item.warehouseId,
+      productId: item.productId,
+      vintageId: item.vintageId,
+      formatId: item.formatId,
+      delta: item.units,
+      reason: 'cancellation',
+      orderId,
+      createdBy: actorUserId,
+    });
+  }
+  const booked = await tx
+    .select({
+      slotId: orderReservations.slotId,
+      persons: sql<number>`sum(${orderReservations.persons})::int`,
+    })
+    .from(orderReservations)
+    .where(and(eq(orderReservations.shopId, shopId), eq(orderReservations.orderId, orderId)))
+    .groupBy(orderReservations.slotId)
+    .orderBy(asc(orderReservations.slotId));
+  for (const slot of booked) {
+    await tx
+      .update(eventSlots)
+      .set({ placesTaken: sql`greatest(0, ${eventSlots.placesTaken} - ${slot.persons})` })
+      .where(and(eq(eventSlots.shopId, shopId), eq(eventSlots.id, slot.slotId)));
+  }
+}
+
+/** Card imprints and group shares of an order that will never be debited. Returns the imprints to cancel. */
+export async function cancelOpenPayments(tx: Executor, shopId: string, orderId: string) {
+  const cancelled = await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.shopId, shopId),
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['pending', 'setup', 'requiresAction']),
+      ),
+    )
+    .returning({ provider: payments.provider, providerRef: payments.providerRef });
+  await tx
+    .update(paymentGroups)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(paymentGroups.shopId, shopId),
+        eq(paymentGroups.orderId, orderId),
+        inArray(paymentGroups.status, ['pending', 'setup', 'requiresAction']),
+      ),
+    );
+  return cancelled.filter((p) => p.providerRef !== null);
+}

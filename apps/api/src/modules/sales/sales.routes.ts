@@ -1,0 +1,211 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import { unauthenticated } from '../../http/errors.ts';
+import { cartOrderInput } from '../cart/cart.schemas.ts';
+import { getCardProvider } from '../payments/card-providers.ts';
+import { checkout } from './checkout.service.ts';
+import {
+  abortCart,
+  getMyOrder,
+  getShopOrder,
+  listMyOrders,
+  listOrdersOfShop,
+  saveCartDrafts,
+} from './orders.service.ts';
+import {
+  checkoutAnswer,
+  checkoutBody,
+  orderDetail,
+  orderListItem,
+  orderListQuery,
+  orderParams,
+} from './sales.schemas.ts';
+import { refuseOrder, validateOrder } from './validate-order.service.ts';
+
+// spec §2: /cart is open to buyers, owners and iam (and visitors, who log in to order)
+const cartOwners: RouteAccess = { kind: 'authenticated', roles: ['buyer', 'owner', 'iam'] };
+const anyone: RouteAccess = { kind: 'authenticated' };
+const seeOrders: RouteAccess = {
+  kind: 'shop',
+  roles: ['owner', 'iam', 'agent'],
+  permissions: ['seeAllOrder'],
+};
+const decideOrders: RouteAccess = {
+  kind: 'shop',
+  roles: ['owner', 'iam'],
+  permissions: ['seeAllOrder', 'createOrder'],
+};
+
+const draftsBody = z.strictObject({
+  orders: z.array(cartOrderInput.extend({ id: z.string().min(1).max(100).nullable().optional() })).max(20),
+});
+
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const authOf = (request: FastifyRequest) => {
+    if (!request.auth) throw unauthenticated();
+    return request.auth;
+  };
+
+  app.post(
+    '/orders/checkout',
+    {
+      config: { access: cartOwners },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Places one seller's cart order: re-priced, re-checked, stock and places taken in one transaction",
+        description:
+          'Answers 201 with the pending order and its payment. A retry with the same idempotencyKey answers 200 ' +
+          'with the same order (never a second order or imprint). Card types (cb) take a 0 EUR imprint; ' +
+          '`payment.redirectUrl` is set when 3-D Secure is needed. 422: a cart check (message in French, all of ' +
+          'them in `errors`) or a refused card; 409: sold out or slot full ("Stock insuffisant pour « ... »").',
+        body: checkoutBody,
+        response: { 200: checkoutAnswer, 201: checkoutAnswer },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkout(db, getCardProvider(), authOf(request), request.body, {
+        now: new Date(),
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return reply.status(result.replayed ? 200 : 201).send(result.answer);
+    },
+  );
+
+  app.put(
+    '/orders/cart-drafts',
+    {
+      config: { access: cartOwners },
+      schema: {
+        tags: ['orders'],
+        summary: 'Keeps the cart orders of a logged-in buyer as drafts at each seller; answers their ids',
+        body: draftsBody,
+        response: { 200: z.array(z.object({ sellerId: z.string(), id: z.string() })) },
+      },
+    },
+    async (request) => saveCartDrafts(db, authOf(request), request.body.orders, new Date()),
+  );
+
+  app.put(
+    '/orders/:id/aborted-cart',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Marks a cart order (draft) as an aborted cart when the buyer empties the cart (spec §4, §7)',
+        params: orderParams,
+        response: { 200: z.object({ id: z.string(), shopId: z.string(), status: z.string() }) },
+      },
+    },
+    async (request) => abortCart(db, authOf(request).user.id, request.params.id),
+  );
+
+  app.get(
+    '/orders/mine',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders the logged-in buyer placed, every seller, newest first (X-Total-Count header)',
+        querystring: orderListQuery,
+        response: { 200: z.array(orderListItem) },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await listMyOrders(db, authOf(request).user.id, page, pageSize);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/orders/mine/:id',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the buyer',
+        params: orderParams,
+        response: { 200: orderDetail },
+      },
+    },
+    async (request) => getMyOrder(db, authOf(request).user.id, request.params.id),
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { access: seeOrders },
+      schema: {
+        tags: ['orders'],
+        summary: "The shop's orders, newest first (X-Total-Count header); drafts only when asked by status",
+        querystring: orderListQuery,
+        response: { 200: z.array(orderListItem) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listOrdersOfShop(db, tenantOf(request).shopId, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { access: seeOrders },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the shop',
+        params: orderParams,
+        response: { 200: orderDetail },
+      },
+    },
+    async (request) => getShopOrder(db, tenantOf(request).shopId, request.params.id),
+  );
+
+  const decision = (decide: typeof validateOrder) => async (request: FastifyRequest) => {
+    const tenant = tenantOf(request);
+    const actor = {
+      shopId: tenant.shopId,
+      userId: authOf(request).user.id,
+      accountRef: tenant.shop.cardProvider?.accountId,
+    };
+    return decide(db, getCardProvider(), actor, (request.params as { id: string }).id, new Date());
+  };
+
+  app.post(
+    '/orders/:id/validate',
+    {
+      config: { access: decideOrders },
+      schema: {
+        tags: ['orders'],
+        summary: 'The seller validates a pending order: every card imprint is debited now (spec §4)',
+        description:
+          '422 when a group has not paid yet, 3-D Secure is not finished, or a debit fails (the order stays pending).',
+        params: orderParams,
+        response: { 200: orderDetail },
+      },
+    },
+    decision(validateOrder),
+  );
+
+  app.post(
+    '/orders/:id/refuse',
+    {
+      config: { access: decideOrders },
+      schema: {
+        tags: ['orders'],
+        summary: 'The seller refuses a pending order: its stock and places are given back, imprints dropped',
+        params: orderParams,
+        response: { 200: orderDetail },
+      },
+    },
+    decision(refuseOrder),
+  );
+};

@@ -1,0 +1,153 @@
+// The seller validates or refuses a pending order (issue 6). Validating debits every card imprint of the order
+// (spec §4: the real debit after validation); a group reservation waits until every group has paid.
+import { and, type Database, type Executor, eq, paymentGroups } from '@sarment/db';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
+import { notify } from '../notifications/notify.ts';
+import type { CardProvider } from '../payments/card-provider.ts';
+import { expireGroupOrder } from '../payments/group-orders.service.ts';
+import { describeOrder, isGroupExpired, orderNotFoundMessage } from './order-view.ts';
+import {
+  findOrder,
+  listPaymentGroups,
+  listPayments,
+  moveOrderStatus,
+  movePaymentStatus,
+  type OrderRow,
+} from './orders.repo.ts';
+import { cancelOpenPayments, releaseOrderHoldings } from './release-order.repo.ts';
+
+export const validationMessages = {
+  notPending: 'Seule une commande en attente peut être validée ou refusée.',
+  groupsUnpaid: 'La réservation de groupe ne peut être validée que lorsque chaque groupe a payé sa part.',
+  groupExpired: 'La commande groupée a expiré.',
+  threeDSecurePending: "Le client n'a pas encore terminé l'authentification 3-D Secure de sa carte.",
+  debitFailed: 'Le débit de la carte du client a échoué : la commande reste en attente.',
+} as const;
+
+interface Actor {
+  shopId: string;
+  userId: string;
+  accountRef?: string | null | undefined;
+}
+
+/** Debits one card imprint once: the status move 'setup' → 'processing' is the claim. */
+async function debit(
+  db: Database,
+  provider: CardProvider,
+  actor: Actor,
+  payment: Awaited<ReturnType<typeof listPayments>>[number],
+  label: string,
+) {
+  const claimed = await movePaymentStatus(db, actor.shopId, payment.id, ['setup'], { status: 'processing' });
+  if (!claimed) return true;
+  const details = payment.details;
+  const result = details.paymentMethodRef
+    ? await provider.charge({
+        idempotencyKey: `charge:${actor.shopId}:${payment.id}`,
+        amountCents: payment.amountCents,
+        paymentMethodRef: details.paymentMethodRef,
+        customerRef: details.customerRef,
+        description: label,
+        accountRef: actor.accountRef,
+      })
+    : { status: 'failed' as const, chargeRef: undefined, reason: 'no saved card' };
+  if (result.status === 'succeeded') {
+    await db.transaction(async (tx) => {
+      await movePaymentStatus(tx, actor.shopId, payment.id, ['processing'], {
+        status: 'paid',
+        details: { ...details, chargeRef: result.chargeRef },
+      });
+      if (payment.groupId) {
+        await tx
+          .update(paymentGroups)
+          .set({ status: 'paid' })
+          .where(and(eq(paymentGroups.shopId, actor.shopId), eq(paymentGroups.id, payment.groupId)));
+      }
+    });
+    return true;
+  }
+  await movePaymentStatus(db, actor.shopId, payment.id, ['processing'], {
+    status: 'error',
+    details: { ...details, chargeRef: result.chargeRef, failureReason: result.reason },
+  });
+  return false;
+}
+
+/** The buyer hears of the seller's decision in the notification centre. */
+async function tellBuyer(tx: Executor, order: OrderRow, decision: 'validée' | 'refusée') {
+  if (!order.buyerUserId) return;
+  await notify(tx, {
+    userId: order.buyerUserId,
+    shopId: order.shopId,
+    type: 'modifyOrder',
+    content: `Votre commande ${order.number ?? order.id} a été ${decision} par le producteur.`,
+    redirectLink: `/dashboard/orders/${order.id}`,
+  });
+}
+
+export async function validateOrder(
+  db: Database,
+  provider: CardProvider,
+  actor: Actor,
+  orderId: string,
+  now: Date,
+) {
+  const order = await findOrder(db, actor.shopId, orderId);
+  if (!order) throw notFound(orderNotFoundMessage, 'order_not_found');
+  if (order.status !== 'pending') throw unprocessable(validationMessages.notPending, 'order_not_pending');
+  const [payments, groups] = await Promise.all([
+    listPayments(db, actor.shopId, orderId),
+    listPaymentGroups(db, actor.shopId, orderId),
+  ]);
+  if (isGroupExpired(order, groups, now)) {
+    await expireGroupOrder(db, provider, actor.shopId, orderId);
+    throw unprocessable(validationMessages.groupExpired, 'group_expired');
+  }
+  // spec §4: a group reservation is not validated until every payment group has paid
+  if (groups.some((g) => g.status !== 'setup' && g.status !== 'paid')) {
+    throw unprocessable(validationMessages.groupsUnpaid, 'groups_unpaid');
+  }
+  if (payments.some((p) => p.status === 'requiresAction' && !p.groupId)) {
+    throw unprocessable(validationMessages.threeDSecurePending, 'three_d_secure_pending');
+  }
+  const label = `Commande ${order.number ?? order.id}`;
+  let debited = true;
+  for (const payment of payments.filter((p) => p.status === 'setup')) {
+    debited = (await debit(db, provider, actor, payment, label)) && debited;
+  }
+  if (!debited) throw unprocessable(validationMessages.debitFailed, 'debit_failed');
+  const validated = await db.transaction(async (tx) => {
+    const moved = await moveOrderStatus(tx, actor.shopId, orderId, ['pending'], 'validated');
+    if (moved) await tellBuyer(tx, moved, 'validée');
+    return moved;
+  });
+  if (!validated) throw unprocessable(validationMessages.notPending, 'order_not_pending');
+  return describeOrder(db, validated, now);
+}
+
+/** Refusing gives back the stock and the places, and drops the card imprints. */
+export async function refuseOrder(
+  db: Database,
+  provider: CardProvider,
+  actor: Actor,
+  orderId: string,
+  now: Date,
+) {
+  const { refused, imprints } = await db.transaction(async (tx) => {
+    const moved = await moveOrderStatus(tx, actor.shopId, orderId, ['pending'], 'refused');
+    if (!moved) return { refused: null, imprints: [] };
+    await releaseOrderHoldings(tx, actor.shopId, orderId, actor.userId);
+    const open = await cancelOpenPayments(tx, actor.shopId, orderId);
+    await tellBuyer(tx, moved, 'refusée');
+    return { refused: moved, imprints: open };
+  });
+  if (!refused) {
+    const order = await findOrder(db, actor.shopId, orderId);
+    if (!order) throw notFound(orderNotFoundMessage, 'order_not_found');
+    throw unprocessable(validationMessages.notPending, 'order_not_pending');
+  }
+  forgetShopCatalogue(db, actor.shopId);
+  for (const imprint of imprints) await provider.cancelSetup(imprint.providerRef!, actor.accountRef);
+  return describeOrder(db, refused, now);
+}

@@ -1,0 +1,179 @@
+// The products and reservations of one seller's order, with the server's prices (drawer and cart page).
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { CartOrder, CartProduct, CartReservation } from '@sarment/domain/cart';
+import { cartReservationKey } from '@sarment/domain/cart';
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../lib/format.ts';
+import type { CartPrice } from './cart-api-types.ts';
+import { dispatchCart } from './cart-store.ts';
+
+const unitSymbols: Readonly<Record<string, string>> = {
+  'Litre(s)': 'L',
+  'Centilitre(s)': 'cl',
+  'Millilitre(s)': 'ml',
+  'Hectolitre(s)': 'hl',
+};
+
+export function formatLabel(product: CartProduct): string | null {
+  const format = product.chosenFormat;
+  if (!format?.unityValue || !format.unity || !unitSymbols[format.unity]) return null;
+  return `${format.unityValue} ${unitSymbols[format.unity]}`;
+}
+
+function linePrice(price: CartPrice | undefined, product: CartProduct) {
+  return price?.lines.find(
+    (line) =>
+      line.productId === product.productId &&
+      line.formatId === product.formatId &&
+      line.vintageId === (product.vintageId ?? null),
+  );
+}
+
+const slotFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  });
+
+function ProductLine({ order, product, price, editable }: LineProps & { product: CartProduct }) {
+  const { t, i18n } = useTranslation();
+  const line = linePrice(price, product);
+  const ref = { productId: product.productId, formatId: product.formatId, vintageId: product.vintageId };
+  const name = product.name ?? product.productId;
+  const sellerId = order.seller.id;
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 1 }} data-testid="cart-line">
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {[formatLabel(product), line && formatEuros(line.unitPriceTTC, i18n.language)]
+            .filter(Boolean)
+            .join(' · ')}
+          {line && line.freeUnits > 0 && ` ${t('cart.freeUnits', { count: line.freeUnits })}`}
+        </Typography>
+      </Box>
+      {editable ? (
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <IconButton
+            size="small"
+            aria-label={t('cart.decrease', { name })}
+            onClick={() => dispatchCart({ type: 'removeProduct', sellerId, product: ref })}
+          >
+            <RemoveIcon fontSize="small" />
+          </IconButton>
+          <Typography
+            component="span"
+            sx={{ minWidth: 24, textAlign: 'center' }}
+            aria-label={t('cart.quantity')}
+          >
+            {product.quantity}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={t('cart.increase', { name })}
+            onClick={() => dispatchCart({ type: 'addProduct', sellerId, product })}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ) : (
+        <Typography variant="body2">× {product.quantity}</Typography>
+      )}
+      <Typography variant="body2" sx={{ minWidth: 72, textAlign: 'right', fontWeight: 600 }}>
+        {line ? formatEuros(line.totalTTC, i18n.language) : '—'}
+      </Typography>
+      {editable && (
+        <IconButton
+          size="small"
+          aria-label={t('cart.remove', { name })}
+          onClick={() => dispatchCart({ type: 'setQuantity', sellerId, product: ref, quantity: 0 })}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+function ReservationLine({
+  order,
+  reservation,
+  price,
+  editable,
+}: LineProps & { reservation: CartReservation }) {
+  const { t, i18n } = useTranslation();
+  const key = cartReservationKey(reservation);
+  const priced = price?.reservations.find((r) => r.key === key);
+  const title = reservation.event?.title ?? reservation.eventId;
+  const when = slotFormat(i18n.language).format(new Date(reservation.selectedSlot.start));
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 1 }}
+      data-testid="cart-reservation"
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {when} · {t('cart.persons', { count: reservation.totalQuantity })}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ minWidth: 72, textAlign: 'right', fontWeight: 600 }}>
+        {priced ? formatEuros(priced.totalTTC + priced.touristTaxTTC, i18n.language) : '—'}
+      </Typography>
+      {editable && (
+        <IconButton
+          size="small"
+          aria-label={t('cart.removeReservation', { name: title })}
+          onClick={() => dispatchCart({ type: 'removeReservation', sellerId: order.seller.id, key })}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+interface LineProps {
+  order: CartOrder;
+  price: CartPrice | undefined;
+  editable: boolean;
+}
+
+export function OrderLines({ order, price, editable }: LineProps) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {order.products.map((product) => (
+        <ProductLine
+          key={`${product.productId}|${product.formatId}|${product.vintageId}`}
+          order={order}
+          product={product}
+          price={price}
+          editable={editable}
+        />
+      ))}
+      {order.reservations.map((reservation) => (
+        <ReservationLine
+          key={cartReservationKey(reservation)}
+          order={order}
+          reservation={reservation}
+          price={price}
+          editable={editable}
+        />
+      ))}
+    </Box>
+  );
+}

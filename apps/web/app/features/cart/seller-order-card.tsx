@@ -1,0 +1,204 @@
+// One seller's order on the cart page: lines with quantities, delivery, payment, notes, franco progress, every
+// cart check of spec §5 in French next to the order, and the order button.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CartOrder } from '@sarment/domain/cart';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatEuros } from '../../lib/format.ts';
+import type { CartCheck, CartPrice, SellerOptions } from './cart-api-types.ts';
+import { OrderLines } from './cart-lines.tsx';
+import { dispatchCart } from './cart-store.ts';
+import { EventBooking } from './event-booking.tsx';
+import { CardForm, DeliveryChoice, GroupShares, PaymentChoice } from './order-options.tsx';
+import {
+  type CardErrors,
+  type CardFields,
+  type CheckoutChoice,
+  checkCardFields,
+  type GroupShare,
+} from './use-checkout.ts';
+
+export interface SellerOrderCardProps {
+  order: CartOrder;
+  price: CartPrice | undefined;
+  options: SellerOptions | undefined;
+  pricing: boolean;
+  loggedIn: boolean;
+  busy: boolean;
+  refusals: CartCheck[];
+  onOrder: (choice: CheckoutChoice) => void;
+}
+
+function FrancoProgress({ price }: { price: CartPrice }) {
+  const { t, i18n } = useTranslation();
+  if (price.amountBeforeFranco === null && price.amountBeforeBottleFranco === null) return null;
+  const text = price.franco
+    ? t('cart.francoReached')
+    : [
+        price.amountBeforeFranco !== null &&
+          t('cart.francoAmount', { amount: formatEuros(price.amountBeforeFranco, i18n.language) }),
+        price.amountBeforeBottleFranco !== null &&
+          t('cart.francoBottles', { count: price.amountBeforeBottleFranco }),
+      ]
+        .filter(Boolean)
+        .join(' ');
+  return (
+    <Box data-testid="franco">
+      <LinearProgress
+        variant="determinate"
+        value={price.francoPercent}
+        aria-label={text}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="caption" color={price.franco ? 'success.main' : 'text.secondary'}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+function Totals({ price }: { price: CartPrice }) {
+  const { t, i18n } = useTranslation();
+  const euros = (amount: number) => formatEuros(amount, i18n.language);
+  const shipping = price.price.shipping;
+  const row = (label: string, value: string, strong = false) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      {row(
+        t('cart.shipping'),
+        shipping.kind === 'none'
+          ? t('cart.shippingToChoose')
+          : shipping.totalTTC === 0
+            ? t('cart.shippingFree')
+            : euros(shipping.totalTTC),
+      )}
+      {price.price.touristTaxTTC > 0 && row(t('cart.touristTaxTotal'), euros(price.price.touristTaxTTC))}
+      {row(t('cart.orderTotal'), euros(price.price.totalTTC), true)}
+    </Box>
+  );
+}
+
+const emptyCard: CardFields = { number: '', expiry: '', cvc: '' };
+
+export function SellerOrderCard(props: SellerOrderCardProps) {
+  const { order, price, options, pricing, loggedIn, busy, refusals, onOrder } = props;
+  const { t } = useTranslation();
+  const [card, setCard] = useState<CardFields>(emptyCard);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [group, setGroup] = useState<GroupShare[] | null>(null);
+  const sellerId = order.seller.id;
+  const name = options?.seller.name ?? '…';
+  const isCard = !!options?.payments.find((p) => p.type === order.payment.type)?.card;
+  const reservationsOnly = order.products.length === 0 && order.reservations.length > 0;
+  const needsShipping = order.products.length > 0;
+  const checks = refusals.length > 0 ? refusals : (price?.checks ?? []);
+  const submit = () => {
+    if (isCard && !group) {
+      const errors = checkCardFields(card, new Date());
+      setCardErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+    }
+    onOrder({
+      paymentType: order.payment.type ?? '',
+      card: isCard && !group ? card : null,
+      group: isCard ? group : null,
+    });
+  };
+  const blocking = (price?.checks ?? []).some((c) => c.code !== 'loginRequired');
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      data-testid="seller-order"
+      aria-label={t('cart.seller', { name })}
+    >
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1 }}>
+            {t('cart.seller', { name })}
+          </Typography>
+          {options && (
+            <Link component={RouterLink} to={`/${options.seller.urlName}`} variant="body2">
+              {t('cart.sellerShop')}
+            </Link>
+          )}
+        </Box>
+        <OrderLines order={order} price={price} editable />
+        {options && options.events.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('cart.booking.offer', { name })}
+            </Typography>
+            {options.events.map((event) => (
+              <EventBooking key={event.id} shopId={sellerId} eventId={event.id} label={event.title} compact />
+            ))}
+          </Box>
+        )}
+        {price && needsShipping && <FrancoProgress price={price} />}
+        {options && needsShipping && <DeliveryChoice order={order} options={options} />}
+        {options && <PaymentChoice order={order} options={options} />}
+        {isCard && reservationsOnly && <GroupShares shares={group} onChange={setGroup} />}
+        {isCard && !group && (
+          <CardForm sellerId={sellerId} card={card} errors={cardErrors} onChange={setCard} />
+        )}
+        <TextField
+          label={t('cart.notes')}
+          multiline
+          minRows={2}
+          size="small"
+          value={order.buyer.notes}
+          onChange={(e) => dispatchCart({ type: 'setNotes', sellerId, notes: e.target.value })}
+        />
+        {price && <Totals price={price} />}
+        {checks.length > 0 && (
+          <Alert severity="warning" data-testid="cart-checks">
+            <Typography variant="subtitle2">{t('cart.checksTitle')}</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {checks.map((check) => (
+                <li key={`${check.code}-${check.productId ?? check.reservationKey ?? ''}`}>
+                  {check.message}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {loggedIn ? (
+          <Button
+            variant="contained"
+            size="large"
+            disabled={busy || pricing || blocking || !price}
+            onClick={submit}
+          >
+            {busy ? t('cart.ordering') : t('cart.placeOrder', { name })}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={`/auth/login?redirectLink=${encodeURIComponent('/cart')}`}
+            variant="contained"
+          >
+            {t('cart.loginToOrder')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+// /validate3ds (spec §2, issue 6): back from the bank's 3-D Secure step, the card imprint is confirmed. With the
+// built-in test provider this page also plays the bank's part (approve or refuse).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { apiGet, browserApi } from '../../lib/api.ts';
+import { formatEuros } from '../../lib/format.ts';
+import type { Route } from './+types/validate-3ds-route';
+import type { PaymentStatus } from './cart-api-types.ts';
+import { dispatchCart, flushCartSave } from './cart-store.ts';
+
+interface Authentication {
+  id: string;
+  status: PaymentStatus;
+  provider: string | null;
+  amount: number;
+  last4: string | null;
+  next: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const shopId = url.searchParams.get('shop') ?? '';
+  const paymentId = url.searchParams.get('payment') ?? '';
+  if (!shopId || !paymentId) return { shopId, payment: null };
+  const answer = await apiGet<Authentication>(
+    context.api,
+    `/v1/payments/${encodeURIComponent(paymentId)}/authentication?shopId=${encodeURIComponent(shopId)}`,
+  );
+  return { shopId, payment: answer.ok ? answer.data : null };
+}
+
+export function meta() {
+  return [{ title: 'Authentification 3-D Secure — Sarment' }];
+}
+
+type Outcome = { status: 'setup' | 'error'; message: string | null; next: string };
+
+export default function Validate3dsRoute({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { shopId, payment } = loaderData;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sent = useRef(false);
+
+  const confirm = async (approved?: boolean) => {
+    if (!payment || sent.current) return;
+    sent.current = true;
+    setBusy(true);
+    const answer = await browserApi.request<Outcome>(
+      'POST',
+      `/v1/payments/${encodeURIComponent(payment.id)}/validate-3ds`,
+      {
+        shopId,
+        ...(approved === undefined ? {} : { approved }),
+      },
+    );
+    setBusy(false);
+    if (!answer.ok) return;
+    setOutcome(answer.data);
+    // the order is placed: it leaves the cart (a failed step keeps the cart for another try)
+    if (answer.data.status === 'setup' && answer.data.next.startsWith('/dashboard/orders/')) {
+      dispatchCart({ type: 'removeOrder', sellerId: shopId });
+      flushCartSave();
+    }
+  };
+
+  // Stripe sends the buyer back here: the bank's answer is read from Stripe at once
+  useEffect(() => {
+    if (payment?.provider === 'stripe' && payment.status === 'requiresAction') void confirm();
+  });
+
+  const done =
+    outcome ??
+    (payment && payment.status !== 'requiresAction' ? { status: payment.status, next: payment.next } : null);
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('cart.threeDs.title')}
+          </Typography>
+          {!payment && <Alert severity="error">{t('cart.threeDs.missing')}</Alert>}
+          {payment && !done && (
+            <>
+              <Typography>
+                {t('cart.threeDs.text', { last4: payment.last4 ?? '••••' })} (
+                {formatEuros(payment.amount, i18n.language)})
+              </Typography>
+              {payment.provider === 'test' && (
+                <>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('cart.threeDs.simulated')}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 2 }}>
+                    <Button variant="contained" disabled={busy} onClick={() => void confirm(true)}>
+                      {t('cart.threeDs.approve')}
+                    </Button>
+                    <Button color="error" disabled={busy} onClick={() => void confirm(false)}>
+                      {t('cart.threeDs.refuse')}
+                    </Button>
+                  </Box>
+                </>
+              )}
+            </>
+          )}
+          {done?.status === 'setup' && (
+            <>
+              <Alert severity="success">{t('cart.threeDs.success')}</Alert>
+              <Button component={RouterLink} to={done.next} variant="contained">
+                {t('cart.threeDs.continue')}
+              </Button>
+            </>
+          )}
+          {done && done.status !== 'setup' && (
+            <>
+              <Alert severity="error">
+                {outcome?.message ?? ''}{' '}
+                {done.next.startsWith('/dashboard/orders/') ? t('cart.threeDs.failed') : ''}
+              </Alert>
+              <Button
+                component={RouterLink}
+                to={done.next.startsWith('/cart/group/') ? done.next : '/cart'}
+                variant="contained"
+              >
+                {done.next.startsWith('/cart/group/')
+                  ? t('cart.threeDs.continue')
+                  : t('cart.threeDs.backToCart')}
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
