@@ -2,9 +2,7 @@
 // (logged in), calendar (owners and iam), cart with its count (buyers with a non-empty cart), account menu.
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,9 +13,9 @@ import { canOpenRoute } from '@sarment/domain/access';
 import { layoutPx } from '@sarment/domain/reference';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CartButton } from '../cart/cart-drawer.tsx';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { cartItemCount } from './cart-count.ts';
 import { GoToSearch } from './go-to-search.tsx';
 import { SarmentLogo } from './sarment-logo.tsx';
 import { useShellMenus } from './use-shell-menus.ts';
@@ -27,7 +25,6 @@ export function AppHeader({ title, start }: { title?: string; start?: React.Reac
   const { user, shop, goTo, account, tourMode } = useShellMenus();
   const role = user?.role;
   const home = !user ? '/' : role === 'admin' ? '/admin' : '/dashboard';
-  const cartCount = role === 'buyer' ? cartItemCount(user?.cart) : 0;
   const showTickets = (role === 'owner' || role === 'buyer') && canOpenRoute('tickets', user, shop);
   const showCalendar = (role === 'owner' || role === 'iam') && canOpenRoute('calendar', user, shop);
   return (
@@ -98,19 +95,7 @@ export function AppHeader({ title, start }: { title?: string; start?: React.Reac
             </IconButton>
           </Tooltip>
         )}
-        {cartCount > 0 && (
-          <IconButton
-            component={RouterLink}
-            to="/cart"
-            aria-label={t('layout.cartCount', { count: cartCount })}
-            color="inherit"
-            data-testid="header-cart"
-          >
-            <Badge badgeContent={cartCount} color="primary" max={99}>
-              <ShoppingCartOutlinedIcon />
-            </Badge>
-          </IconButton>
-        )}
+        <CartButton />
         {user ? (
           <AccountMenu user={user} items={account} tourMode={tourMode} />
         ) : (

@@ -7,6 +7,7 @@ export const fr = {
     skip: 'Aller au contenu',
   },
   account: { mySpace: 'Mon espace', login: 'Se connecter', logout: 'Se déconnecter' },
+  cart: 'Panier ({{count}})',
   language: { label: 'Langue', fr: 'Français', en: 'English' },
   ageGate: {
     question: 'Avez vous plus de 18 ans ?',
@@ -141,6 +142,7 @@ export const en: typeof fr = {
     skip: 'Skip to content',
   },
   account: { mySpace: 'My account', login: 'Log in', logout: 'Log out' },
+  cart: 'Cart ({{count}})',
   language: { label: 'Language', fr: 'Français', en: 'English' },
   ageGate: {
     question: 'Are you over 18?',

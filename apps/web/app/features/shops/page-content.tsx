@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
+import { EventBooking } from '../cart/event-booking.tsx';
 import styles from './catalogue.module.css';
 import { businessWord, productWords } from './english-labels.ts';
 import { ProductGrid } from './product-card.tsx';
@@ -61,7 +62,7 @@ export function PageContent({ shop, basePath, page, preview }: PageContentProps)
           return (
             <section key={key} className={styles.section}>
               {block.title && <h2>{block.title}</h2>}
-              <EventList events={block.events} />
+              <EventList events={block.events} shopId={shop.id} />
             </section>
           );
         })}
@@ -90,7 +91,7 @@ function durationText(minutes: number): string {
   return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
 }
 
-function EventList({ events }: { events: EventSummary[] }) {
+function EventList({ events, shopId }: { events: EventSummary[]; shopId: string }) {
   const { t, i18n } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
     weekday: 'long',
@@ -130,6 +131,9 @@ function EventList({ events }: { events: EventSummary[] }) {
                 ))}
               </ul>
             </>
+          )}
+          {event.nextSlots.some((slot) => slot.placesLeft !== 0) && (
+            <EventBooking shopId={shopId} eventId={event.id} compact />
           )}
         </li>
       ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../auth/session.ts';
+import { useCartCount } from '../cart/cart-seam.ts';
 import { languageHref, loginHref, tabHref } from './shop-context.ts';
 import { ShopDrawer } from './shop-drawer.tsx';
 import styles from './shop-layout.module.css';
@@ -162,7 +163,21 @@ function HeaderTools({ shop }: { shop: ShopDetail }) {
           </Link>
         )
       )}
+      <CartLink />
       <LanguageLinks />
     </div>
+  );
+}
+
+/** spec §2: the cart (count badge) for buyers and visitors; staff shopping see the warning instead. */
+function CartLink() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  const user = useSessionUser();
+  if (user && user.role !== 'buyer') return null;
+  return (
+    <Link className={styles.toolLink} to="/cart" data-testid="shop-cart-link">
+      {t('shop.cart', { count })}
+    </Link>
   );
 }
