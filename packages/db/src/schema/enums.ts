@@ -1,3 +1,15 @@
+// Status vocabularies of spec §4 are the domain's (one list for rules, labels and CHECK constraints).
+export {
+  type DeliveryStatus,
+  deliveryStatuses,
+  type OrderStatus,
+  orderStatuses,
+  type PaymentStatus,
+  type ProductStatus,
+  paymentStatuses,
+  productStatuses,
+} from '@sarment/domain/reference';
+
 // Vocabularies stored as text and guarded by CHECK constraints (not PostgreSQL enums: a new value is then a
 // one-line migration, and Citus distributes plain text columns without extra type propagation).
 
@@ -37,10 +49,6 @@ export type IntegrationKey = (typeof integrationKeys)[number];
 export const productTypes = ['bottle', 'accessory', 'prestation', 'box'] as const;
 export type ProductType = (typeof productTypes)[number];
 
-// spec §4: product statuses
-export const productStatuses = ['online', 'paused', 'outofstock', 'closed'] as const;
-export type ProductStatus = (typeof productStatuses)[number];
-
 export const vatTypes = ['standard', 'medium', 'reduced'] as const;
 export type VatType = (typeof vatTypes)[number];
 
@@ -64,20 +72,6 @@ export const stockMovementReasons = [
 ] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
-// spec §4: order statuses
-export const orderStatuses = [
-  'draft',
-  'pending',
-  'validated',
-  'refused',
-  'cancelled',
-  'aborted',
-  'expired',
-  'invoiced',
-  'error',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
 // spec §1: the sales documents an owner keeps
 export const orderKinds = [
   'order',
@@ -89,35 +83,3 @@ export const orderKinds = [
   'future',
 ] as const;
 export type OrderKind = (typeof orderKinds)[number];
-
-// spec §4: delivery statuses
-export const deliveryStatuses = [
-  'pending',
-  'preparation',
-  'pendingPickup',
-  'pickup',
-  'transit',
-  'partiallyDelivered',
-  'partiallyReturned',
-  'delivered',
-  'returned',
-  'error',
-  'exception',
-] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
-
-// spec §4: payment statuses
-export const paymentStatuses = [
-  'pending',
-  'setup',
-  'processing',
-  'requiresAction',
-  'paid',
-  'partial',
-  'missing',
-  'refunded',
-  'error',
-  'cancelled',
-  'scheduled',
-] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
