@@ -7,5 +7,5 @@ export default defineConfig({
     // MUI and emotion ship CommonJS builds that Node resolves fine; keep workspace packages bundled.
     noExternal: [/^@sarment\//],
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
 });
