@@ -40,7 +40,7 @@ export function useCartState(): CartState {
   const savedCart = me?.cart;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the saved cart is read once per user, at login
   useEffect(() => {
-    startCart(userId ? { id: userId, cart: savedCart } : null);
+    void startCart(userId ? { id: userId, cart: savedCart } : null);
   }, [userId]);
   return useSyncExternalStore(cartStore.subscribe, cartStore.get, cartStore.getServer);
 }

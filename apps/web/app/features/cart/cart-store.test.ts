@@ -61,7 +61,7 @@ function priceAnswer(body: { orders: { seller: { id: string } }[] }) {
   }));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
   calls = [];
   storage = new Map();
@@ -90,8 +90,8 @@ beforeEach(() => {
   });
   // each test starts as a new visitor (the store keeps one cart per page)
   users += 1;
-  startCart({ id: `usr_reset_${users}`, cart: null });
-  startCart(null);
+  await startCart({ id: `usr_reset_${users}`, cart: null });
+  await startCart(null);
   calls = [];
 });
 afterEach(() => {
@@ -106,8 +106,8 @@ const storedVisitorCart = () => JSON.parse(storage.get('userPublic') ?? 'null');
 
 describe('a visitor’s cart (spec §4)', () => {
   it('keeps the cart in local storage under userPublic, +1 on each add of the same product', async () => {
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
     expect(storedVisitorCart().orders[0].products[0]).toMatchObject({
       productId: bourgogne.productId,
       quantity: 2,
@@ -118,7 +118,7 @@ describe('a visitor’s cart (spec §4)', () => {
   });
 
   it('asks the server for the prices after the changes, sending ids and quantities only', async () => {
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
     await flush(500);
     const pricing = calls.filter((c) => c.path === '/v1/orders/get-cart-price');
     expect(pricing).toHaveLength(1);
@@ -148,10 +148,10 @@ describe('a visitor’s cart (spec §4)', () => {
 
 describe('login and the logged-in cart (spec §4)', () => {
   it('merges the visitor’s cart into the buyer’s at login, then removes it from local storage', async () => {
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_champagne_lemoine', product: brut });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_champagne_lemoine', product: brut });
     calls = [];
-    startCart({ id: 'usr_buyer', cart: { orders: [], lastUpdated: null } });
+    await startCart({ id: 'usr_buyer', cart: { orders: [], lastUpdated: null } });
     expect(storage.has('userPublic')).toBe(false);
     expect(cartStore.get().cart.orders.map((o) => o.seller.id)).toEqual([
       'shp_trois_vallees',
@@ -164,24 +164,24 @@ describe('login and the logged-in cart (spec §4)', () => {
   });
 
   it('adds up the quantities of a product in both carts', async () => {
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
     const buyerCart = {
       orders: [
         { ...cartStore.get().cart.orders[0]!, id: 'ord_1', products: [{ ...bourgogne, quantity: 2 }] },
       ],
       lastUpdated: null,
     };
-    startCart({ id: 'usr_buyer_2', cart: buyerCart });
+    await startCart({ id: 'usr_buyer_2', cart: buyerCart });
     expect(cartStore.get().cart.orders[0]!.products[0]!.quantity).toBe(3);
     expect(cartStore.get().cart.orders[0]!.id).toBe('ord_1');
   });
 
   it('saves a logged-in cart 1 s after the last change, once, with the draft ids', async () => {
-    startCart({ id: 'usr_buyer_3', cart: { orders: [] } });
+    await startCart({ id: 'usr_buyer_3', cart: { orders: [] } });
     calls = [];
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
     await flush(600);
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
     await flush(999);
     expect(calls.filter((c) => c.path === '/v1/users/me')).toHaveLength(0);
     await flush(1);
@@ -193,9 +193,9 @@ describe('login and the logged-in cart (spec §4)', () => {
   });
 
   it('marks each order with an id as an aborted cart when emptying, then clears the cart', async () => {
-    startCart({ id: 'usr_buyer_4', cart: { orders: [] } });
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
-    dispatchCart({ type: 'addProduct', sellerId: 'shp_champagne_lemoine', product: brut });
+    await startCart({ id: 'usr_buyer_4', cart: { orders: [] } });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_trois_vallees', product: bourgogne });
+    await dispatchCart({ type: 'addProduct', sellerId: 'shp_champagne_lemoine', product: brut });
     await flush(1000);
     calls = [];
     const sellers = await emptyTheCart();
@@ -205,5 +205,51 @@ describe('login and the logged-in cart (spec §4)', () => {
       ['PUT', '/v1/orders/ord_draft_shp_champagne_lemoine/aborted-cart'],
     ]);
     expect(cartStore.get().cart.orders).toEqual([]);
+  });
+});
+
+describe('a visitor who only browses', () => {
+  it('reads the empty cart at once, without loading the cart engine or asking the server', async () => {
+    vi.resetModules();
+    const engineLoaded = vi.fn();
+    vi.doMock('./cart-engine.ts', () => {
+      engineLoaded();
+      return {};
+    });
+    const fresh = await import('./cart-store.ts');
+    void fresh.startCart(null);
+    expect(fresh.cartStore.get()).toMatchObject({ ownerId: null, cart: { orders: [] } });
+    void fresh.startCart({ id: 'usr_empty', cart: { orders: [] } });
+    expect(fresh.cartStore.get().ownerId).toBe('usr_empty');
+    await flush(2000);
+    expect(engineLoaded).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    vi.doUnmock('./cart-engine.ts');
+  });
+
+  it('loads the engine once a stored cart holds something, and prices it', async () => {
+    vi.resetModules();
+    storage.set(
+      'userPublic',
+      JSON.stringify({
+        orders: [
+          {
+            seller: { id: 'shp_trois_vallees' },
+            products: [{ ...bourgogne, quantity: 2 }],
+            reservations: [],
+            shipping: {},
+            payment: {},
+            price: {},
+            buyer: {},
+          },
+        ],
+        lastUpdated: null,
+      }),
+    );
+    const fresh = await import('./cart-store.ts');
+    await fresh.startCart(null);
+    expect(fresh.countCartItems(fresh.cartStore.get().cart)).toBe(2);
+    await flush(500);
+    expect(calls.map((c) => c.path)).toEqual(['/v1/orders/get-cart-price']);
   });
 });

@@ -1,20 +1,14 @@
-// The visitor's cart in the browser (spec §4 Cart rules): the domain's cartReducer applies every change; a
-// visitor's cart lives in local storage under `userPublic`, a logged-in buyer's is saved to the server 1 s after
-// the last change; at login the visitor's cart merges into the buyer's and leaves local storage. After every
-// change the server prices each seller's order (the browser never decides a price).
-import {
-  type Cart,
-  type CartAction,
-  cartReducer,
-  emptyCart,
-  mergeCarts,
-  touchCart,
-} from '@sarment/domain/cart';
-import { clientStorage, timersMs } from '@sarment/domain/reference';
-import { browserApi } from '../../lib/api.ts';
-import { quietRequest } from '../snackbar/response-feedback.ts';
+// The visitor's cart in the browser (spec §4 Cart rules): what every page needs, the cart read from where it
+// lives (local storage under `userPublic` for a visitor, the session for a logged-in buyer) and its count for the
+// header. Changing it (the domain's cartReducer, prices from the server, saving, the merge at login) is the cart
+// engine's work (cart-engine.ts), loaded with the first change or the first cart that holds something: a visitor
+// who only browses never downloads it. Changes apply in the order they were asked.
+import type { Cart, CartAction } from '@sarment/domain/cart';
+import { emptyCart } from '@sarment/domain/cart/cart-types';
+import { clientStorage } from '@sarment/domain/reference/ui-constants';
 import type { CartPrice } from './cart-api-types.ts';
-import { parseCart, toOrderRequest } from './cart-request.ts';
+import type * as CartEngine from './cart-engine.ts';
+import { parseCart } from './cart-request.ts';
 
 export interface CartState {
   cart: Cart;
@@ -29,7 +23,9 @@ const initialState: CartState = { cart: emptyCart, prices: {}, pricing: false, o
 let state = initialState;
 const listeners = new Set<() => void>();
 
-function setState(change: Partial<CartState>): void {
+/** The engine's hands on the state. */
+export const readCartState = (): CartState => state;
+export function setCartState(change: Partial<CartState>): void {
   state = { ...state, ...change };
   for (const listener of listeners) listener();
 }
@@ -44,10 +40,7 @@ export const cartStore = {
   getServer: () => initialState,
 };
 
-const request = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-  quietRequest(browserApi)(method, path, body);
-
-function readLocalCart(): Cart {
+export function readLocalCart(): Cart {
   try {
     return parseCart(JSON.parse(localStorage.getItem(clientStorage.anonymousCartStorageKey) ?? 'null'));
   } catch {
@@ -55,156 +48,59 @@ function readLocalCart(): Cart {
   }
 }
 
-function writeLocalCart(cart: Cart): void {
-  if (cart.orders.length === 0) localStorage.removeItem(clientStorage.anonymousCartStorageKey);
-  else localStorage.setItem(clientStorage.anonymousCartStorageKey, JSON.stringify(cart));
+// --- the engine, loaded once, and the queue that keeps changes in order ---
+type Engine = typeof CartEngine;
+let engine: Engine | null = null;
+let loading: Promise<Engine> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+const loadEngine = () =>
+  (loading ??= import('./cart-engine.ts').then((module) => {
+    engine = module;
+    return module;
+  }));
+
+function inOrder<T>(step: (engine: Engine) => T | Promise<T>): Promise<T> {
+  const done = queue.then(async () => step(await loadEngine()));
+  queue = done.catch(() => undefined);
+  return done;
 }
-
-// --- prices: after each change, the latest answer wins ---
-let pricingTimer: ReturnType<typeof setTimeout> | undefined;
-let pricingRound = 0;
-
-async function priceNow(): Promise<void> {
-  const round = ++pricingRound;
-  const orders = state.cart.orders;
-  if (orders.length === 0) {
-    setState({ prices: {}, pricing: false });
-    return;
-  }
-  setState({ pricing: true });
-  const answer = await request('POST', '/v1/orders/get-cart-price', {
-    orders: orders.map(toOrderRequest),
-  }).catch(() => null);
-  if (round !== pricingRound) return;
-  if (!answer?.ok) {
-    setState({ pricing: false });
-    return;
-  }
-  const answers = answer.data as CartPrice[];
-  const prices = Object.fromEntries(answers.map((price) => [price.sellerId, price]));
-  // spec §4: franco and the totals are written to each order; a save still to come sends them, none is re-armed
-  // (a logged-in cart is saved 1 s after the buyer's last change, not after the prices)
-  setState({ prices, pricing: false, cart: cartReducer(state.cart, { type: 'applyCartPrices', answers }) });
-  if (state.ownerId === null) writeLocalCart(state.cart);
-}
-
-function schedulePricing(): void {
-  clearTimeout(pricingTimer);
-  setState({ pricing: state.cart.orders.length > 0 });
-  pricingTimer = setTimeout(() => void priceNow(), 120);
-}
-
-// --- saving: local storage for a visitor, the server 1 s after the last change for a buyer ---
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-let savePending = false;
-
-/** spec §3 Cart order id: each seller's order is kept as a draft at the seller, whose id the cart keeps. */
-async function saveNow(): Promise<void> {
-  savePending = false;
-  const drafts = await request('PUT', '/v1/orders/cart-drafts', {
-    orders: state.cart.orders.map((order) => ({ ...toOrderRequest(order), id: order.id })),
-  }).catch(() => null);
-  if (drafts?.ok) {
-    let cart = state.cart;
-    for (const { sellerId, id } of drafts.data as { sellerId: string; id: string }[]) {
-      if (cart.orders.some((o) => o.seller.id === sellerId && o.id !== id)) {
-        cart = cartReducer(cart, { type: 'setOrderId', sellerId, id });
-      }
-    }
-    if (cart !== state.cart) setState({ cart });
-  }
-  await request('PUT', '/v1/users/me', { cart: state.cart, message: false }).catch(() => null);
-}
-
-function persist(immediately: boolean): void {
-  if (state.ownerId === null) {
-    writeLocalCart(state.cart);
-    return;
-  }
-  if (!state.ownerId) return;
-  clearTimeout(saveTimer);
-  savePending = true;
-  saveTimer = setTimeout(() => void saveNow(), immediately ? 0 : timersMs.cartSaveDelay);
-}
-
-/** Saves a pending change now (an order just placed leaves the saved cart at once). */
-export function flushCartSave(): void {
-  if (!savePending || !state.ownerId) return;
-  clearTimeout(saveTimer);
-  void saveNow();
-}
-
-/** Leaving the page within the second after a change: the last cart still reaches the server. */
-function flushOnLeave(): void {
-  if (!savePending || !state.ownerId) return;
-  savePending = false;
-  void fetch('/v1/users/me', {
-    method: 'PUT',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cart: state.cart, message: false }),
-  }).catch(() => undefined);
-}
-
-// Changes that touch no price (notes, ids...): saved, not priced again.
-const unpricedActions = new Set<CartAction['type']>([
-  'setNotes',
-  'setShippingInstructions',
-  'setOrderId',
-  'setStatus',
-  'setWarehouse',
-]);
 
 /** Applies one cart action (spec §4), then saves and re-prices. */
-export function dispatchCart(action: CartAction): void {
-  const cart = touchCart(cartReducer(state.cart, action), new Date().toISOString());
-  setState({ cart });
-  persist(false);
-  if (!unpricedActions.has(action.type)) schedulePricing();
+export function dispatchCart(action: CartAction): Promise<void> {
+  return inOrder((e) => e.applyCartAction(action));
 }
 
 /**
  * Reads the cart once the browser knows who is there. At login the visitor's cart (local storage) merges into the
- * buyer's saved cart and leaves local storage (spec §4); at logout the cart is the visitor's again.
+ * buyer's saved cart and leaves local storage (spec §4); at logout the cart is the visitor's again. An empty cart
+ * is read here; one that holds something goes to the engine (prices, merge).
  */
-export function startCart(user: { id: string; cart?: unknown } | null): void {
+export function startCart(user: { id: string; cart?: unknown } | null): Promise<void> {
   const ownerId = user?.id ?? null;
-  if (state.ownerId === ownerId) return;
-  if (state.ownerId === undefined) window.addEventListener('pagehide', flushOnLeave);
-  clearTimeout(saveTimer);
-  savePending = false;
-  if (!user) {
-    setState({ ownerId, cart: readLocalCart(), prices: {} });
-    schedulePricing();
-    return;
+  if (state.ownerId === ownerId) return queue.then(() => undefined);
+  if (!engine && !loading) {
+    const cart = user ? parseCart(user.cart) : readLocalCart();
+    const visitorCart = user ? readLocalCart() : emptyCart;
+    if (cart.orders.length === 0 && visitorCart.orders.length === 0) {
+      setCartState({ ownerId, cart, prices: {}, pricing: false });
+      return Promise.resolve();
+    }
   }
-  const saved = parseCart(user.cart);
-  const visitor = readLocalCart();
-  const merged = visitor.orders.length > 0 ? mergeCarts(visitor, saved, 'merge') : saved;
-  setState({ ownerId, cart: merged, prices: {} });
-  if (visitor.orders.length > 0) {
-    localStorage.removeItem(clientStorage.anonymousCartStorageKey);
-    persist(true);
-  }
-  schedulePricing();
+  return inOrder((e) => e.startEngine(user));
+}
+
+/** Saves a pending change now (an order just placed leaves the saved cart at once). */
+export function flushCartSave(): void {
+  engine?.flushCartSave();
 }
 
 /**
- * spec §4: emptying marks each order that has an id as an aborted cart, then clears the cart. Returns the sellers
- * the cart held (the cart page then sends the buyer to the shop).
+ * spec §4: emptying marks the orders with an id as aborted carts, then clears the cart. Returns the sellers the
+ * cart held (the cart page then sends the buyer to the shop).
  */
-export async function emptyTheCart(): Promise<string[]> {
-  const orders = state.cart.orders;
-  await Promise.all(
-    orders
-      .filter((order) => order.id)
-      .map((order) =>
-        request('PUT', `/v1/orders/${encodeURIComponent(order.id!)}/aborted-cart`).catch(() => null),
-      ),
-  );
-  dispatchCart({ type: 'clearCart' });
-  return orders.map((order) => order.seller.id);
+export function emptyTheCart(): Promise<string[]> {
+  return inOrder((e) => e.emptyCart());
 }
 
 /** Units and reservations in the cart, for the header badge (spec §2). */
