@@ -1,7 +1,4 @@
-import { defaultLocale, type Locale, localeCookie, locales } from './index.ts';
-
-const isLocale = (value: string | null | undefined): value is Locale =>
-  !!value && (locales as readonly string[]).includes(value);
+import { defaultLocale, isLocale, type Locale, localeCookie } from './index.ts';
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

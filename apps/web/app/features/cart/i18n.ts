@@ -1,8 +1,10 @@
 // Texts of the cart, checkout and orders pages (issue 6). Spec strings are kept word for word.
+import * as bookingTexts from './booking-i18n.ts';
+
 export const fr = {
   title: 'Mon panier',
   drawerTitle: 'Panier',
-  close: 'Fermer',
+  close: bookingTexts.fr.close,
   empty: 'Votre panier est vide.',
   continueShopping: 'Découvrir les producteurs',
   seeCart: 'Voir le panier',
@@ -94,19 +96,7 @@ export const fr = {
     independently: 'Commander individuellement',
     email: 'Votre e-mail',
   },
-  booking: {
-    book: 'Réserver',
-    title: 'Réserver : {{title}}',
-    slot: 'Créneau',
-    noSlot: 'Aucun créneau disponible pour cet événement.',
-    full: 'Complet',
-    placesLeft_one: '{{count}} place restante',
-    placesLeft_other: '{{count}} places restantes',
-    add: 'Ajouter au panier',
-    added: 'Réservation ajoutée au panier',
-    touristTax: 'Taxe de séjour ajoutée par personne comptée',
-    offer: 'Réserver aussi chez {{name}} :',
-  },
+  booking: bookingTexts.fr,
   orders: {
     title: 'Commandes',
     mine: 'Mes commandes',
@@ -161,7 +151,7 @@ export const fr = {
 export const en: typeof fr = {
   title: 'My cart',
   drawerTitle: 'Cart',
-  close: 'Close',
+  close: bookingTexts.en.close,
   empty: 'Your cart is empty.',
   continueShopping: 'Discover producers',
   seeCart: 'See the cart',
@@ -250,19 +240,7 @@ export const en: typeof fr = {
     independently: 'Order on my own',
     email: 'Your e-mail',
   },
-  booking: {
-    book: 'Book',
-    title: 'Book: {{title}}',
-    slot: 'Time slot',
-    noSlot: 'No time slot available for this event.',
-    full: 'Full',
-    placesLeft_one: '{{count}} place left',
-    placesLeft_other: '{{count}} places left',
-    add: 'Add to cart',
-    added: 'Booking added to the cart',
-    touristTax: 'Tourist tax added per counted person',
-    offer: 'Also book at {{name}}:',
-  },
+  booking: bookingTexts.en,
   orders: {
     title: 'Orders',
     mine: 'My orders',

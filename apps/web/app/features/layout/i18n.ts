@@ -1,3 +1,5 @@
+import * as shoppingAsTexts from './shopping-as-i18n.ts';
+
 export const fr = {
   home: 'Accueil Sarment',
   mainMenu: 'Menu principal',
@@ -29,13 +31,7 @@ export const fr = {
     alt: 'QR code du formulaire de contact',
     close: 'Fermer',
   },
-  shoppingAs: {
-    iam: 'Vous êtes connecté en tant que collaborateur : vos achats sont enregistrés à ce titre.',
-    owner: 'Vous êtes connecté en tant que producteur : vos achats sont enregistrés à ce titre.',
-    agent: 'Vous êtes connecté en tant qu’agent commercial : vos achats sont enregistrés à ce titre.',
-    continueAsVisitor: 'Continuer en tant que visiteur',
-    dismiss: 'Masquer',
-  },
+  shoppingAs: shoppingAsTexts.fr,
   titles: {
     tickets: 'Messagerie',
     admin: 'Administration',
@@ -74,13 +70,7 @@ export const en: typeof fr = {
     alt: 'QR code of the contact form',
     close: 'Close',
   },
-  shoppingAs: {
-    iam: 'You are logged in as a collaborator: your purchases are recorded as such.',
-    owner: 'You are logged in as a producer: your purchases are recorded as such.',
-    agent: 'You are logged in as a sales agent: your purchases are recorded as such.',
-    continueAsVisitor: 'Continue as a visitor',
-    dismiss: 'Hide',
-  },
+  shoppingAs: shoppingAsTexts.en,
   titles: {
     tickets: 'Messages',
     admin: 'Administration',

@@ -1,0 +1,3 @@
+export const fr = {
+  close: 'Fermer',
+};

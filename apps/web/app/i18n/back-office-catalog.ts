@@ -1,0 +1,21 @@
+import * as auth from '../features/auth/i18n.ts';
+import * as cart from '../features/cart/i18n.ts';
+import * as shell from '../features/layout/shell-i18n.ts';
+import * as settings from '../features/settings/i18n.ts';
+
+// The texts of the pages in the back-office frame (features/layout/back-office-frame.tsx): auth screens,
+// dashboard, settings, admin, the cart and orders pages. Merged over the public catalogue (catalog.ts).
+export const frBackOfficeCatalog = {
+  ...shell.fr,
+  auth: auth.fr,
+  cart: cart.fr,
+  settings: settings.fr,
+  customize: settings.frCustomizeTexts,
+};
+export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
+  ...shell.en,
+  auth: auth.en,
+  cart: cart.en,
+  settings: settings.en,
+  customize: settings.frCustomizeTexts,
+};
