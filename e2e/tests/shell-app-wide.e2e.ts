@@ -124,10 +124,10 @@ describe('destructive popup and snackbars (spec §2, §7, §8)', () => {
     await row.getByRole('button', { name: 'Mettre en ligne' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Boutique mise en ligne' }).waitFor();
     // spec §9: stacked 75 px apart
-    await page.waitForTimeout(400); // let the entering one finish growing
+    await page.waitForTimeout(400); // let the entering one finish rising
     const tops = await page
       .getByTestId('snackbar')
-      .evaluateAll((items) => items.map((item) => (item.parentElement ?? item).getBoundingClientRect().top));
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom));
     expect(tops).toHaveLength(2);
     expect(Math.round(Math.abs((tops[0] ?? 0) - (tops[1] ?? 0)))).toBe(75);
     await screenshot(page, 'shell-snackbars-1440');

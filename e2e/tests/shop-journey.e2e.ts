@@ -141,6 +141,54 @@ describe('a visitor in the public shops (spec §2)', () => {
     await context.close();
   });
 
+  it("books the estate's tasting from its home page: the reservation reaches the cart", async () => {
+    const { context, page } = await newPage(browser, { cookies: [{ name: 'isOver18', value: 'true' }] });
+    const errors = watchErrors(page);
+    await page.goto('/trois-vallees');
+    await page.getByRole('heading', { name: 'Venez nous voir' }).waitFor();
+    await page.locator('html[data-hydrated=true]').waitFor({ state: 'attached' });
+    await page.getByTestId('book-event').click();
+    const dialog = page.getByRole('dialog', { name: 'Réserver : Dégustation des Premiers Crus' });
+    await dialog.waitFor();
+    // the first Saturday slot with places is chosen, one adult counted
+    await expect(dialog.getByRole('combobox', { name: 'Créneau' }).inputValue()).resolves.toMatch(/^slt_/);
+    await dialog.getByRole('spinbutton', { name: 'Adulte' }).fill('2');
+    await screenshot(page, 'shop-event-booking-desktop');
+    await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Réservation ajoutée au panier' }).count(),
+    ).resolves.toBe(1);
+    await page.goto('/cart');
+    await page.getByTestId('cart-reservation').waitFor();
+    // 2 x 25.00 and the tourist tax 2 x 1.00
+    await expect.poll(() => page.getByTestId('cart-page-total').textContent()).toContain('52,00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks English with ?lang=en, loading the English texts, and remembers it', async () => {
+    const { context, page } = await newPage(browser, { cookies: [{ name: 'isOver18', value: 'true' }] });
+    const errors = watchErrors(page);
+    await page.goto('/trois-vallees?page=nos-vins&lang=en');
+    await page.locator('html[data-hydrated=true]').waitFor({ state: 'attached' });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await page.getByRole('searchbox', { name: 'Search a product' }).waitFor();
+    // a client-side navigation keeps English (texts already loaded, the cookie remembers the choice)
+    await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Accueil' }).click();
+    await page.getByRole('heading', { name: 'Venez nous voir' }).waitFor();
+    await expect(page.getByTestId('book-event').textContent()).resolves.toBe('Book');
+    // and back to French
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'FR', exact: true })
+      .click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await expect(page.getByTestId('book-event').textContent()).resolves.toBe('Réserver');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers 404 for a shop or a product that does not exist', async () => {
     const { context, page } = await newPage(browser, { cookies: [{ name: 'isOver18', value: 'true' }] });
     expect((await page.goto('/no-such-shop'))?.status()).toBe(404);

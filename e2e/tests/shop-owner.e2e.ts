@@ -24,6 +24,10 @@ describe('the staff of a shop in its public pages', () => {
       if (!request.url().startsWith(baseURL())) foreign.push(request.url());
     });
     await page.goto('/trois-vallees/bourgogne-pinot-noir');
+    // spec §6: the producer is told they shop as a producer
+    await expect(page.getByTestId('shopping-as-warning').textContent()).resolves.toContain(
+      'Vous êtes connecté en tant que producteur',
+    );
     const qr = page.getByRole('img', { name: "QR code de l'e-étiquette de Bourgogne Pinot Noir" });
     await qr.waitFor();
     await expect
@@ -48,7 +52,18 @@ describe('the staff of a shop in its public pages', () => {
     await page.goto('/trois-vallees?page=nos-vins');
     await page.getByTestId('app-header').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Nos vins' }).waitFor();
+    await expect(page.getByTestId('shopping-as-warning').textContent()).resolves.toContain(
+      'agent commercial',
+    );
     await screenshot(page, 'shop-agent-mobile');
+    // the header is the back office's, loaded for agents only: once it is there, its account menu opens
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('app-header').getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('menu').waitFor();
+    // the warning stays off the dashboard
+    await page.goto('/dashboard');
+    await page.getByTestId('app-header').waitFor();
+    await expect(page.getByTestId('shopping-as-warning').count()).resolves.toBe(0);
     await context.close();
   });
 });

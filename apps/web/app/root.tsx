@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -17,10 +15,10 @@ import { guardRequest } from './features/auth/guard.server.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { AppProviders } from './features/layout/app-providers.tsx';
-import { createI18n, defaultLocale, type Locale } from './i18n/index.ts';
+import { createI18n, defaultLocale, type Locale, loadPublicCatalogue } from './i18n/index.ts';
 import { localeCookieHeader, resolveLocale } from './i18n/resolve-locale.ts';
 import './lib/load-context.ts';
-import { theme } from './lib/theme.ts';
+import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, fromQuery } = resolveLocale(request);
@@ -28,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (fromQuery) headers.append('set-cookie', localeCookieHeader(locale));
   // spec §4 guard: every page, before its own loader can answer (redirects carry the language cookie).
   const { me, shop } = await guardRequest(request, context.api, headers);
+  await loadPublicCatalogue(locale);
   return data({ locale, me, shop }, { headers });
+}
+
+/** A navigation may change the language: its texts load before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const rootData = await serverLoader();
+  await loadPublicCatalogue(rootData.locale);
+  return rootData;
 }
 
 // The guard lives in this loader: it must run on every navigation, not only when the search changes.
@@ -53,11 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Material (theme, baseline) comes with the back-office frame: public pages ship none of it */}
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <AppProviders>{children}</AppProviders>
-          </ThemeProvider>
+          <AppProviders>{children}</AppProviders>
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -94,6 +94,11 @@ async function insertShops(db: Executor): Promise<void> {
       name: 'Accueil',
       position: 0,
       contentHtml: homeTabHtml[key],
+      // the home page of the shop running reservations invites to its tasting (an events block, spec §2)
+      blocks:
+        key === 'troisVallees'
+          ? [{ type: 'events', title: 'Venez nous voir', eventIds: [demoIds.events.tasting] }]
+          : [],
     });
     const shopSlug = shopId.slice('shp_'.length);
     await db.insert(shopBanks).values({ shopId, id: `bnk_${shopSlug}`, ...bank, isDefault: true });

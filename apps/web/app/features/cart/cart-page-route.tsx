@@ -11,12 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
 import { useSessionUser } from '../auth/session.ts';
+import { shoppingHandle } from '../layout/shopping-as-warning.tsx';
 import { useEmptyCart } from './cart-drawer.tsx';
 import { useCart } from './cart-seam.ts';
 import { cartTotals } from './cart-totals.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { type Placed, useCheckout } from './use-checkout.ts';
 import { useSellerOptions } from './use-seller-options.ts';
+
+// spec §6: collaborators, producers and agents are warned that they shop as such.
+export const handle = shoppingHandle;
 
 export function meta() {
   return [{ title: 'Mon panier — Sarment' }];

@@ -1,6 +1,6 @@
 // The cart as the API reads it (spec §7 "orders, each with formatted products") and as it is stored.
 import type { Cart, CartOrder, CartReservation } from '@sarment/domain/cart';
-import { emptyCart } from '@sarment/domain/cart';
+import { emptyCart } from '@sarment/domain/cart/cart-types';
 import type { SelectedPrice } from '@sarment/domain/pricing';
 
 /** A reservation's selected price as the cart keeps it: the event rate it was chosen from. */

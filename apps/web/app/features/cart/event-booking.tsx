@@ -1,26 +1,19 @@
 // Booking an event into the cart (spec §3 Reservation line, §4): a slot, the number of persons per rate; the
-// tourist tax follows the counting persons. For the shop pages to mount next to an event.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+// tourist tax follows the counting persons. Mounted next to an event on the public shop pages, so plain HTML and
+// CSS: a native modal <dialog> (focus kept inside, Escape closes), a <select> and number inputs.
 import type { CartReservation } from '@sarment/domain/cart';
 import { eurosToCents } from '@sarment/domain/money';
 import { touristTaxProductType } from '@sarment/domain/pricing';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
+import ui from '../../lib/plain-ui.module.css';
 import { quietRequest } from '../snackbar/response-feedback.ts';
 import type { BookableEvent } from './cart-api-types.ts';
 import type { CartReservationPrice } from './cart-request.ts';
 import { useCart } from './cart-seam.ts';
+import styles from './event-booking.module.css';
 
 export function toReservation(
   event: BookableEvent,
@@ -61,12 +54,21 @@ export function EventBooking({
 }) {
   const { t, i18n } = useTranslation();
   const cart = useCart();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [event, setEvent] = useState<BookableEvent | null>(null);
   const [missing, setMissing] = useState(false);
   const [slotId, setSlotId] = useState('');
   const [persons, setPersons] = useState<Record<string, number>>({});
   const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
 
   const start = async () => {
     setOpen(true);
@@ -99,58 +101,77 @@ export function EventBooking({
   const slots = event?.slots ?? [];
   const people = event?.rates.filter((r) => r.kind !== 'touristTax') ?? [];
   const hasTax = event?.rates.some((r) => r.kind === 'touristTax');
+  const canBook = Boolean(slotId) && Object.values(persons).some((n) => n > 0);
   return (
     <>
-      <Button
-        variant={compact ? 'outlined' : 'contained'}
-        size={compact ? 'small' : 'medium'}
+      <button
+        type="button"
+        className={compact ? `${ui.buttonQuiet} ${ui.small}` : ui.button}
         onClick={() => void start()}
         data-testid="book-event"
       >
         {label ?? t('cart.booking.book')}
-      </Button>
+      </button>
       {added && (
-        <Typography component="span" role="status" variant="body2" sx={{ ml: 1 }}>
+        <span role="status" className={styles.added}>
           {t('cart.booking.added')}
-        </Typography>
+        </span>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{t('cart.booking.title', { title: event?.title ?? '' })}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a modal dialog with Escape natively */}
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        data-testid="event-booking"
+        onClose={() => setOpen(false)}
+        onClick={(e) => {
+          // a click on the backdrop (the dialog element itself, outside its content) closes it
+          if (e.target === e.currentTarget) setOpen(false);
+        }}
+      >
+        <form
+          method="dialog"
+          className={styles.content}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canBook) book();
+          }}
+        >
+          <h2 id={titleId} className={styles.title}>
+            {t('cart.booking.title', { title: event?.title ?? '' })}
+          </h2>
           {(missing || (event && slots.length === 0)) && (
-            <Alert severity="info">{t('cart.booking.noSlot')}</Alert>
+            <p className={styles.info}>{t('cart.booking.noSlot')}</p>
           )}
           {slots.length > 0 && (
-            <TextField
-              select
-              size="small"
-              label={t('cart.booking.slot')}
-              value={slotId}
-              onChange={(e) => setSlotId(e.target.value)}
-            >
-              {slots.map((slot) => (
-                <MenuItem key={slot.id} value={slot.id} disabled={slot.placesLeft === 0}>
-                  {slot.name} —{' '}
-                  {slot.placesLeft === 0
-                    ? t('cart.booking.full')
-                    : slot.placesLeft !== null && t('cart.booking.placesLeft', { count: slot.placesLeft })}
-                </MenuItem>
-              ))}
-            </TextField>
+            <label className={styles.field}>
+              <span className={styles.label}>{t('cart.booking.slot')}</span>
+              <select className={styles.control} value={slotId} onChange={(e) => setSlotId(e.target.value)}>
+                {slots.map((slot) => (
+                  <option key={slot.id} value={slot.id} disabled={slot.placesLeft === 0}>
+                    {slot.name} —{' '}
+                    {slot.placesLeft === 0
+                      ? t('cart.booking.full')
+                      : slot.placesLeft !== null && t('cart.booking.placesLeft', { count: slot.placesLeft })}
+                  </option>
+                ))}
+              </select>
+            </label>
           )}
           {slots.length > 0 &&
             people.map((rate) => (
-              <Box key={rate.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                <Typography sx={{ flex: 1 }}>
+              <label key={rate.id} className={styles.rate}>
+                <span className={styles.rateName}>
                   {rate.name} — {formatEuros(rate.priceTTC, i18n.language)}
-                </Typography>
-                <TextField
-                  size="small"
+                </span>
+                <input
+                  className={`${styles.control} ${styles.count}`}
                   type="number"
-                  label={rate.name}
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  aria-label={rate.name}
                   value={persons[rate.id] ?? 0}
-                  sx={{ width: 96 }}
-                  slotProps={{ htmlInput: { min: 0, max: 100 } }}
                   onChange={(e) =>
                     setPersons({
                       ...persons,
@@ -158,25 +179,19 @@ export function EventBooking({
                     })
                   }
                 />
-              </Box>
+              </label>
             ))}
-          {hasTax && (
-            <Typography variant="caption" color="text.secondary">
-              {t('cart.booking.touristTax')}
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('cart.close')}</Button>
-          <Button
-            variant="contained"
-            disabled={!slotId || !Object.values(persons).some((n) => n > 0)}
-            onClick={book}
-          >
-            {t('cart.booking.add')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          {hasTax && <p className={styles.note}>{t('cart.booking.touristTax')}</p>}
+          <div className={styles.actions}>
+            <button type="button" className={ui.buttonQuiet} onClick={() => setOpen(false)}>
+              {t('cart.close')}
+            </button>
+            <button type="submit" className={ui.button} disabled={!canBook}>
+              {t('cart.booking.add')}
+            </button>
+          </div>
+        </form>
+      </dialog>
     </>
   );
 }

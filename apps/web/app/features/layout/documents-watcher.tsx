@@ -1,7 +1,7 @@
 // spec §7 GET /v1/documents/to-download: every 30 s while authenticated (spec §9), each address opened once in a
 // new window (the API marks it opened when it answers).
-import { timersMs } from '@sarment/domain/reference';
-import { isLocalRedirect } from '@sarment/domain/validation';
+import { timersMs } from '@sarment/domain/reference/ui-constants';
+import { isLocalRedirect } from '@sarment/domain/validation/redirect';
 import { useEffect } from 'react';
 import { isChoosingAccount, useSessionUser } from '../auth/session.ts';
 import { fetchQuietly } from '../maintenance/quiet-fetch.ts';

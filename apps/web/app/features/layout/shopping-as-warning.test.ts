@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { shoppingAsRole } from './shopping-as-warning.tsx';
+import { isShoppingPage, shoppingAsRole, shoppingHandle } from './shopping-as-warning.tsx';
 
 describe('shopping-as warning (spec §6)', () => {
-  it('warns a collaborator, a producer or an agent on shop pages', () => {
-    expect(shoppingAsRole('iam', '/trois-vallees')).toBe('iam');
-    expect(shoppingAsRole('owner', '/shops/shp_champagne_lemoine')).toBe('owner');
-    expect(shoppingAsRole('agent', '/trois-vallees/prd_bourgogne_pinot_noir')).toBe('agent');
-    expect(shoppingAsRole('agent', '/cart')).toBe('agent');
+  it('warns a collaborator, a producer or an agent on the pages where one shops', () => {
+    expect(shoppingAsRole('iam', true)).toBe('iam');
+    expect(shoppingAsRole('owner', true)).toBe('owner');
+    expect(shoppingAsRole('agent', true)).toBe('agent');
   });
 
-  it('never warns buyers, visitors or admins, nor anyone in the dashboard', () => {
-    expect(shoppingAsRole('buyer', '/trois-vallees')).toBeNull();
-    expect(shoppingAsRole(null, '/trois-vallees')).toBeNull();
-    expect(shoppingAsRole('admin', '/trois-vallees')).toBeNull();
-    expect(shoppingAsRole('owner', '/dashboard/orders')).toBeNull();
+  it('never warns buyers, visitors or admins, nor anyone outside the shops', () => {
+    expect(shoppingAsRole('buyer', true)).toBeNull();
+    expect(shoppingAsRole(null, true)).toBeNull();
+    expect(shoppingAsRole('admin', true)).toBeNull();
+    expect(shoppingAsRole('owner', false)).toBeNull();
+  });
+
+  it('knows a shopping page by the handle of one of its routes', () => {
+    expect(isShoppingPage([{ handle: undefined }, { handle: shoppingHandle }, { handle: undefined }])).toBe(
+      true,
+    );
+    expect(isShoppingPage([{ handle: undefined }, { handle: { other: true } }])).toBe(false);
+    expect(isShoppingPage([])).toBe(false);
   });
 });

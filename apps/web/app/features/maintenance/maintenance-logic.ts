@@ -1,5 +1,5 @@
 // spec §4 Maintenance and version, §7 GET /v1/maintenances and the version file, §9 timers.
-import { timersMs } from '@sarment/domain/reference';
+import { timersMs } from '@sarment/domain/reference/ui-constants';
 
 /** GET /v1/maintenances (contract: banner, page, startDate, endDate; plus message and image). */
 export interface MaintenanceState {

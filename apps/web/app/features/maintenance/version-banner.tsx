@@ -1,10 +1,9 @@
 // spec §2, §4 Version: the version file is polled every 5 minutes; when it differs from the first one seen, a
 // banner offers to reload.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../lib/plain-ui.module.css';
+import styles from './maintenance.module.css';
 import { hasNewVersion, versionPollMs } from './maintenance-logic.ts';
 import { fetchQuietly } from './quiet-fetch.ts';
 
@@ -33,21 +32,16 @@ export function VersionBanner() {
   }, []);
   if (!outdated) return null;
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert
-        severity="info"
-        variant="filled"
+    <div role="status">
+      <button
+        type="button"
+        className={styles.versionBanner}
         data-testid="new-version-banner"
         onClick={() => window.location.reload()}
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {t('maintenance.reload')}
-          </Button>
-        }
-        sx={{ cursor: 'pointer', bgcolor: '#219EBC' }}
       >
-        {t('maintenance.newVersion')}
-      </Alert>
-    </Snackbar>
+        <span>{t('maintenance.newVersion')}</span>
+        <span className={ui.buttonInverse}>{t('maintenance.reload')}</span>
+      </button>
+    </div>
   );
 }

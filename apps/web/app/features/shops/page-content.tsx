@@ -1,13 +1,18 @@
 // A shop page written by its owner (spec §2): rich text sanitized by the API (spec §5), product and event blocks.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
-import { EventBooking } from '../cart/event-booking.tsx';
 import styles from './catalogue.module.css';
 import { businessWord, productWords } from './english-labels.ts';
 import { ProductGrid } from './product-card.tsx';
 import { catalogueHref, catalogueTabOf } from './shop-context.ts';
 import type { EventSummary, ShopDetail, ShopPage, ShopProduct } from './shop-types.ts';
+
+// Only the pages showing a bookable event load the booking dialog.
+const EventBooking = lazy(() =>
+  import('../cart/event-booking.tsx').then((m) => ({ default: m.EventBooking })),
+);
 
 export interface PageContentProps {
   shop: ShopDetail;
@@ -133,7 +138,9 @@ function EventList({ events, shopId }: { events: EventSummary[]; shopId: string 
             </>
           )}
           {event.nextSlots.some((slot) => slot.placesLeft !== 0) && (
-            <EventBooking shopId={shopId} eventId={event.id} compact />
+            <Suspense fallback={null}>
+              <EventBooking shopId={shopId} eventId={event.id} compact />
+            </Suspense>
           )}
         </li>
       ))}

@@ -1,6 +1,6 @@
 // Product cards of the catalogue and of the pages' product blocks. The grid asks for the translator once and hands it
 // to every card: a useTranslation per card and per price was a fifth of the server render of a 100-product page.
-import { isNamedVintage } from '@sarment/domain/reference';
+import { isNamedVintage } from '@sarment/domain/reference/product-filters';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

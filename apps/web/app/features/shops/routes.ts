@@ -9,12 +9,17 @@ const shopPages = (prefix: 'shop-by-id' | 'shop-by-name') => [
   route(':product', 'features/shops/product-route.tsx', { id: `${prefix}-product` }),
 ];
 
-export const shopRoutes: RouteConfigEntry[] = [
-  // 'Producteurs' for logged-in users and the agents' page, under the top header (spec §2 shops layout)
+// 'Producteurs' for logged-in users and the agents' page, under the top header (spec §2 shops layout): Material
+// pages of the back office.
+export const shopListRoutes: RouteConfigEntry[] = [
   layout('features/layout/shops-layout.tsx', { id: 'shops-list-layout' }, [
     route('shops', 'features/shops/shops-list-route.tsx'),
     route('shops/add', 'features/shops/shop-add-route.tsx'),
   ]),
+];
+
+/** The public shop pages: plain CSS, no Material (they must stay light). */
+export const shopRoutes: RouteConfigEntry[] = [
   route(':name/sitemap.xml', 'features/shops/shop-sitemap-route.ts'),
   route(
     'shops/:shopId',

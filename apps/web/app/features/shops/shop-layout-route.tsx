@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { useSessionUser } from '../auth/session.ts';
+import { shoppingHandle } from '../layout/shopping-as-warning.tsx';
 import type { Route } from './+types/shop-layout-route';
 import { AgeGate } from './age-gate.tsx';
 import { ShopFooter } from './shop-footer.tsx';
@@ -12,8 +13,23 @@ import styles from './shop-layout.module.css';
 import { handleShopAction, loadShopFrame } from './shop-layout.server.ts';
 import { shopThemeStyle } from './shop-theme.ts';
 
-// spec §6: agents see the dashboard header on shop pages; loaded only for them.
-const AppHeader = lazy(() => import('../layout/app-header.tsx').then((m) => ({ default: m.AppHeader })));
+// spec §6: agents see the dashboard header on shop pages; loaded only for them, in its Material frame.
+const AppHeader = lazy(async () => {
+  const [{ AppHeader: Header }, { BackOfficeFrame }] = await Promise.all([
+    import('../layout/app-header.tsx'),
+    import('../layout/back-office-frame.tsx'),
+  ]);
+  return {
+    default: () => (
+      <BackOfficeFrame baseline={false}>
+        <Header />
+      </BackOfficeFrame>
+    ),
+  };
+});
+
+// spec §6: collaborators, producers and agents are warned that they shop as such.
+export const handle = shoppingHandle;
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   loadShopFrame(context.api, params, request);

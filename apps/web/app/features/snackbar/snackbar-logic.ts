@@ -1,5 +1,5 @@
 // spec §7 global response handling, §8 error snackbars, §9 snackbar duration and stacking.
-import { layoutPx, timersMs } from '@sarment/domain/reference';
+import { layoutPx, timersMs } from '@sarment/domain/reference/ui-constants';
 
 export type SnackbarSeverity = 'success' | 'error';
 

@@ -1,9 +1,10 @@
 // spec §2 global snackbars: success (blue) or error (orange) with text and a close button, stacked 75 px apart,
-// each closing by itself after 5 s (spec §9).
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+// each closing by itself after 5 s (spec §9). Plain CSS: snackbars show on public pages too.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../lib/close-icon.tsx';
+import ui from '../../lib/plain-ui.module.css';
+import styles from './snackbar.module.css';
 import {
   type SnackbarMessage,
   type SnackbarSeverity,
@@ -26,18 +27,60 @@ export function useSnackbar(): SnackbarApi {
   return useContext(SnackbarContext);
 }
 
-export function SnackbarProvider({ children }: { children: React.ReactNode }) {
+function Snackbar({ item, bottom, onClose }: { item: SnackbarMessage; bottom: number; onClose: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(onClose, snackbarDurationMs);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <div
+      className={styles.snackbar}
+      role={item.severity === 'error' ? 'alert' : 'status'}
+      data-testid="snackbar"
+      style={{ bottom, backgroundColor: snackbarColors[item.severity] }}
+    >
+      <span className={styles.message}>{item.message}</span>
+      <button
+        type="button"
+        className={ui.iconButton}
+        title={t('snackbar.close')}
+        aria-label={t('snackbar.close')}
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+export function SnackbarProvider({ children }: { children: React.ReactNode }) {
   const [messages, setMessages] = useState<SnackbarMessage[]>([]);
   const nextId = useRef(1);
-  const close = useCallback((id: number) => setMessages((all) => all.filter((m) => m.id !== id)), []);
+  const closers = useRef(new Map<number, () => void>());
+  const closerOf = useCallback((id: number) => {
+    let closer = closers.current.get(id);
+    if (!closer) {
+      closer = () => {
+        closers.current.delete(id);
+        setMessages((all) => all.filter((m) => m.id !== id));
+      };
+      closers.current.set(id, closer);
+    }
+    return closer;
+  }, []);
   const api = useMemo<SnackbarApi>(
     () => ({
       show(message, severity = 'success') {
         const id = nextId.current++;
-        setMessages((all) => [...all, { id, message, severity }]);
+        // the same words already on screen (two answers of one save) show once, for a fresh 5 s
+        setMessages((all) => [
+          ...all.filter((m) => m.message !== message || m.severity !== severity),
+          { id, message, severity },
+        ]);
       },
       closeAll() {
+        closers.current.clear();
         setMessages([]);
       },
     }),
@@ -48,27 +91,7 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
     <SnackbarContext.Provider value={api}>
       {children}
       {messages.map((item, index) => (
-        <Snackbar
-          key={item.id}
-          open
-          autoHideDuration={snackbarDurationMs}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') close(item.id);
-          }}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          style={{ bottom: offsets[index] }}
-        >
-          <Alert
-            variant="filled"
-            severity={item.severity}
-            onClose={() => close(item.id)}
-            slotProps={{ closeButton: { title: t('snackbar.close'), 'aria-label': t('snackbar.close') } }}
-            data-testid="snackbar"
-            sx={{ bgcolor: snackbarColors[item.severity], color: '#fff', minWidth: 280, boxShadow: 3 }}
-          >
-            {item.message}
-          </Alert>
-        </Snackbar>
+        <Snackbar key={item.id} item={item} bottom={offsets[index] ?? 24} onClose={closerOf(item.id)} />
       ))}
     </SnackbarContext.Provider>
   );

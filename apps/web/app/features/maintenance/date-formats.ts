@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/** The dates and times of the maintenance banner and page, in the page's language. */
+export function useDateFormats() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  return { date, time, dateTime };
+}

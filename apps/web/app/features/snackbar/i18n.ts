@@ -1,7 +1,0 @@
-export const fr = {
-  close: 'Fermer',
-};
-
-export const en: typeof fr = {
-  close: 'Close',
-};
