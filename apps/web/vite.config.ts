@@ -1,11 +1,96 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+// Chunks of the browser build. Left alone, Rollup cuts the code every page loads (the root's app-wide pieces, the
+// public pages' shared modules) into some thirty small files, one per set of pages sharing them: each costs its
+// own compression window and import lines, about a fifth of the gzipped bytes of a shop page (issue 5 budget:
+// 150 KB). These rules gather them in a few chunks. A module listed here takes along every module it imports
+// that no rule places: so list only modules whose imports are listed too, and import the domain's files
+// (`@sarment/domain/reference/ui-constants`), never an area's index, which would bring the whole area (zod...).
+// The browser test `public-pages-budget` fails when a shop page goes over budget or loads Material or zod.
+const libraryChunks: [RegExp, string][] = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, 'react'],
+  [/\/node_modules\/(react-router|cookie|set-cookie-parser)\//, 'router'],
+  [/\/node_modules\/(i18next|react-i18next|use-sync-external-store)\//, 'i18n'],
+];
+
+/** Our modules that every page loads (the root's), then those the shop pages share. */
+const appChunks: [string[], string][] = [
+  [
+    [
+      'app/lib/api.',
+      'app/lib/close-icon.',
+      'app/lib/format.',
+      'app/lib/plain-ui.',
+      'app/i18n/index.',
+      'app/i18n/public-catalogues.',
+      'app/i18n/public.fr.',
+      'app/i18n/fr.',
+      'app/features/auth/session.',
+      'app/features/errors/error-page.',
+      'app/features/errors/not-found-page.',
+      'app/features/errors/error-pages.',
+      'app/features/layout/app-providers.',
+      'app/features/layout/documents-watcher.',
+      'app/features/layout/shopping-as-warning.',
+      'app/features/layout/shopping-as-i18n.fr.',
+      'app/features/maintenance/chunk-reload-guard.',
+      'app/features/maintenance/date-formats.',
+      'app/features/maintenance/maintenance-gate.',
+      'app/features/maintenance/maintenance-logic.',
+      'app/features/maintenance/maintenance.',
+      'app/features/maintenance/quiet-fetch.',
+      'app/features/maintenance/use-maintenance.',
+      'app/features/maintenance/version-banner.',
+      'app/features/maintenance/i18n.fr.',
+      'app/features/snackbar/i18n.fr.',
+      'app/features/snackbar/response-feedback.',
+      'app/features/snackbar/snackbar-logic.',
+      'app/features/snackbar/snackbar-provider.',
+      'app/features/snackbar/snackbar.',
+      'app/features/snackbar/use-answer-snackbar.',
+      'app/features/cart/cart-seam.',
+      'app/features/cart/cart-store.',
+      'app/features/cart/cart-request.',
+      'app/features/cart/booking-i18n.fr.',
+      'app/features/home/i18n.fr.',
+      'app/features/shops/i18n.fr.',
+      'packages/domain/src/cart/cart-types.',
+      'packages/domain/src/money/cents.',
+      'packages/domain/src/reference/ui-constants.',
+      'packages/domain/src/validation/redirect.',
+    ],
+    'app',
+  ],
+  [
+    [
+      'app/features/shops/english-labels.',
+      'app/features/shops/product-card.',
+      'app/features/shops/product-visual.',
+      'app/features/shops/shop-context.',
+      'app/features/shops/shop-meta.',
+      'app/features/shops/shop-theme.',
+      'packages/domain/src/reference/product-filters.',
+    ],
+    'shop',
+  ],
+];
+
+function manualChunks(id: string): string | undefined {
+  if (id.includes('/node_modules/')) return libraryChunks.find(([pattern]) => pattern.test(id))?.[1];
+  if (id.includes('.test.')) return undefined;
+  return appChunks.find(([paths]) => paths.some((path) => id.includes(`/${path}`)))?.[1];
+}
+
 export default defineConfig({
   plugins: [reactRouter()],
   ssr: {
     // MUI and emotion ship CommonJS builds that Node resolves fine; keep workspace packages bundled.
     noExternal: [/^@sarment\//],
   },
-  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
+  build: {
+    target: 'es2022',
+    sourcemap: process.env.SOURCEMAP === '1',
+    rollupOptions: { output: { manualChunks } },
+  },
 });

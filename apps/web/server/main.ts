@@ -41,6 +41,8 @@ async function main() {
         wildcard: false,
         decorateReply: false,
         index: false,
+        // build/client holds .br and .gz twins made at build time (scripts/precompress.mjs)
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under /assets: cache it for a year; the rest for an hour.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

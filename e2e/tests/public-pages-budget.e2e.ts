@@ -1,0 +1,71 @@
+// Issue 5: public pages stay light. A shop page sends under 150 KB of gzipped JavaScript, an e-label page under
+// 60 KB, and none of them loads Material (MUI, emotion) or the form rules (zod): those belong to the back office.
+// Byte counts, not timings: the speed figures live in `npm run bench`.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const KB = 1024;
+
+/** The scripts a page loads until the network is idle, fetched again gzipped as the server sends them. */
+async function scriptsOf(pathname: string, locale = 'fr-FR') {
+  const { context, page } = await newPage(browser, { cookies: [{ name: 'isOver18', value: 'true' }] });
+  await context.setExtraHTTPHeaders({ 'accept-language': locale });
+  const urls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.add(request.url());
+  });
+  const answer = await page.goto(pathname, { waitUntil: 'networkidle' });
+  expect(answer?.status()).toBe(200);
+  const scripts = [];
+  for (const url of urls) {
+    const response = await context.request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    // the wire size is the length header (the body arrives decoded)
+    const length = response.headers()['content-length'];
+    expect(length, url).toMatch(/^\d+$/);
+    scripts.push({
+      url,
+      encoding: response.headers()['content-encoding'],
+      gzipBytes: Number(length),
+      text: (await response.body()).toString('utf8'),
+    });
+  }
+  await context.close();
+  return scripts;
+}
+
+describe('JavaScript of the public pages (issue 5 budget)', () => {
+  it.each([
+    ['the shop home, with its event block', '/trois-vallees'],
+    ['a catalogue', '/trois-vallees?page=nos-vins'],
+    ['a product', '/champagne-lemoine/brut-reserve'],
+    ['a legal notice', '/distillerie-du-mont/legal-notice'],
+    ['a shop by id, in English', '/shops/shp_trois_vallees?lang=en'],
+  ])('%s stays under 150 KB gzipped, without Material nor zod', async (_name, pathname) => {
+    const scripts = await scriptsOf(pathname);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.encoding, script.url).toBe('gzip');
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    expect(total).toBeLessThan(150 * KB);
+    const heavy = scripts.filter((script) => /MuiButton|MuiPaper|ZodError|data-emotion/.test(script.text));
+    expect(heavy.map((script) => script.url)).toEqual([]);
+  });
+
+  it('sends an e-label with no script at all (target: under 60 KB)', async () => {
+    const scripts = await scriptsOf('/gs1/01/3760123450010');
+    expect(scripts).toEqual([]);
+  });
+
+  it('still loads Material for the back office (the budget does not hide a broken split)', async () => {
+    const scripts = await scriptsOf('/auth/login');
+    expect(scripts.some((script) => /MuiButton|MuiPaper/.test(script.text))).toBe(true);
+  });
+});
