@@ -35,7 +35,7 @@ export function VersionBanner() {
     <div role="status">
       <button
         type="button"
-        className={styles.versionBanner}
+        className={`${ui.toast} ${styles.versionBanner}`}
         data-testid="new-version-banner"
         onClick={() => window.location.reload()}
       >

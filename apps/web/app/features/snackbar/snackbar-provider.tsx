@@ -35,7 +35,7 @@ function Snackbar({ item, bottom, onClose }: { item: SnackbarMessage; bottom: nu
   }, [onClose]);
   return (
     <div
-      className={styles.snackbar}
+      className={`${ui.toast} ${styles.snackbar}`}
       role={item.severity === 'error' ? 'alert' : 'status'}
       data-testid="snackbar"
       style={{ bottom, backgroundColor: snackbarColors[item.severity] }}
