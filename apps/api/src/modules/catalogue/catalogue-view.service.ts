@@ -5,6 +5,7 @@ import {
   listFacets,
   listPackings,
   listProducts,
+  listShopTypologies,
   loadShopPricingContext,
   type ProductCriteria,
   type ProductRow,
@@ -14,33 +15,49 @@ import type { ProductAnswer, ProductDetailAnswer, ProductFiltersAnswer } from '.
 import { describeProducts, type ShopSettings } from './catalogue.service.ts';
 import { BUYER_STATUSES, type ProductViewer, resolveProductViewer } from './product-viewer.ts';
 
-/** The viewer of one shop's catalogue and the shop's settings, or undefined when the shop does not exist. */
+/** A shop as the caller may already have read it: its id and settings. */
+export interface PricingShop {
+  id: string;
+  settings: ShopSettings;
+}
+
+/** The shop's settings and typologies; a shop row the caller already read spares reading it again. */
+async function loadPricing(db: Database, shop: string | PricingShop) {
+  if (typeof shop === 'string') return loadShopPricingContext(db, shop);
+  return { shop, typologies: await listShopTypologies(db, shop.id) };
+}
+
+/**
+ * The viewer of one shop's catalogue and the shop's settings, or undefined when the shop does not exist. `shop`
+ * is its id, or its row when the caller already read it.
+ */
 async function loadCatalogueContext(
   db: Database,
   auth: AuthContext | null,
-  shopId: string,
+  shop: string | PricingShop,
   requestedTypology?: string,
 ): Promise<{ viewer: ProductViewer; settings: ShopSettings } | undefined> {
-  const { shop, typologies } = await loadShopPricingContext(db, shopId);
-  if (!shop) return undefined;
+  const shopId = typeof shop === 'string' ? shop : shop.id;
+  const { shop: row, typologies } = await loadPricing(db, shop);
+  if (!row) return undefined;
   const viewer = resolveProductViewer({
     auth,
     shopId,
     typologies,
-    membersOnlyPrices: shop.settings.membersOnlyPrices,
+    membersOnlyPrices: row.settings.membersOnlyPrices,
     requestedTypology,
   });
-  return { viewer, settings: shop.settings };
+  return { viewer, settings: row.settings };
 }
 
-/** The viewer of one shop's catalogue, or undefined when the shop does not exist. */
+/** The viewer of one shop's catalogue (its id, or its row when read already), undefined when it does not exist. */
 export async function loadProductViewer(
   db: Database,
   auth: AuthContext | null,
-  shopId: string,
+  shop: string | PricingShop,
   requestedTypology?: string,
 ): Promise<ProductViewer | undefined> {
-  return (await loadCatalogueContext(db, auth, shopId, requestedTypology))?.viewer;
+  return (await loadCatalogueContext(db, auth, shop, requestedTypology))?.viewer;
 }
 
 /** spec §6: members see every status; buyers and visitors the products with a price for their typology. */
@@ -53,6 +70,8 @@ export function scopeOf(shopId: string, viewer: ProductViewer): ShopScope | unde
 
 export interface ListQuery extends ProductCriteria {
   shopIds: readonly string[];
+  /** rows of these shops the caller already read (spares reading their settings again) */
+  knownShops?: readonly PricingShop[] | undefined;
   typology?: string | undefined;
   page: number;
   pageSize: number;
@@ -67,7 +86,8 @@ export async function listVisibleProducts(
   const contexts = new Map<string, { viewer: ProductViewer; settings: ShopSettings }>();
   const scopes: ShopScope[] = [];
   for (const shopId of new Set(query.shopIds)) {
-    const context = await loadCatalogueContext(db, auth, shopId, query.typology);
+    const known = query.knownShops?.find((shop) => shop.id === shopId);
+    const context = await loadCatalogueContext(db, auth, known ?? shopId, query.typology);
     const scope = context && scopeOf(shopId, context.viewer);
     if (!context || !scope) continue;
     contexts.set(shopId, context);

@@ -215,6 +215,12 @@ describe('GET /v1/products filters, search and paging (spec §9)', () => {
     expect(names(second.products)).toEqual(['Crémant de Bourgogne Brut']);
   });
 
+  it('answers an empty page past the end, still with the total', async () => {
+    const past = await list(shopQuery([tv], '&pageSize=3&page=5'));
+    expect(past.products).toEqual([]);
+    expect(past.total).toBe(4);
+  });
+
   it('refuses a malformed filter with a French message', async () => {
     const res = await app.inject({ method: 'GET', url: shopQuery([tv], '&filter=%7Bbad') });
     expect(res.statusCode).toBe(400);
@@ -319,5 +325,36 @@ describe('prices reserved to registered members (spec §1)', () => {
     const member = await list('/v1/shops/cave-privee/products', buyer);
     expect(member.products[0]?.pricesHidden).toBe(false);
     expect(member.products[0]?.formats[0]?.price).toMatchObject({ typology: 'particulier', amount: 18 });
+  });
+});
+
+describe('formats and prices per typology (spec §6)', () => {
+  it("prices each viewer with their typology's visible prices; members also see the formats without one", async () => {
+    await insertProduct(database.db, tv, {
+      product: { name: 'Cuvée des typologies', position: 99 },
+      formats: [
+        { format: { nameInShop: 'Pour tous' }, prices: { particulier: 1800, caviste: 1100 } },
+        { format: { nameInShop: 'Pour les cavistes' }, prices: { caviste: 1300 } },
+        {
+          format: { nameInShop: 'Prix masqué' },
+          prices: { particulier: { priceCents: 2000, visible: false } },
+        },
+      ],
+    });
+    const formatsOf = async (session?: LoggedIn) =>
+      find((await list(shopQuery([tv]), session)).products, 'Cuvée des typologies').formats.map((f) => [
+        f.name,
+        f.price && [f.price.typology, f.price.amount],
+      ]);
+    expect(await formatsOf()).toEqual([['Pour tous', ['particulier', 18]]]);
+    expect(await formatsOf(caviste)).toEqual([
+      ['Pour tous', ['caviste', 11]],
+      ['Pour les cavistes', ['caviste', 13]],
+    ]);
+    expect(await formatsOf(owner)).toEqual([
+      ['Pour tous', ['particulier', 18]],
+      ['Pour les cavistes', null],
+      ['Prix masqué', null],
+    ]);
   });
 });

@@ -146,17 +146,18 @@ export async function listProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   if (scopes.length === 0) return { rows: [], total: 0 };
   const where = whereOf(await resolveScopes(db, scopes), criteria);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  // the total rides along the page (a window over every matching row, computed before the limit): one query
+  const found = await db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (found.length > 0) return { rows: found.map((r) => r.product), total: found[0]!.total };
+  // a page past the end has no row to carry the total
+  const totals = page.offset > 0 ? await db.select({ total: count() }).from(products).where(where) : [];
+  return { rows: [], total: totals[0]?.total ?? 0 };
 }
 
 /** The facets of the filter panel: product type, range, drink type and colour of every visible product. */
@@ -202,25 +203,68 @@ export async function findShopProduct(
   return row;
 }
 
-/** Vintages, formats, prices, stock and GTINs of some products of one shop, in five scoped queries. */
-export async function loadProductDetails(db: Database, shopId: string, productIds: string[]) {
+/**
+ * Vintages, formats, prices, stock and GTINs of some products of one shop, in five scoped queries. Only the
+ * prices of `typology` are read (the one the viewer is priced with; none without one), and only the columns a
+ * product answer shows: PGlite's cost grows with every field it decodes.
+ */
+export async function loadProductDetails(
+  db: Database,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+) {
   if (productIds.length === 0) return { vintages: [], formats: [], prices: [], stock: [], gtins: [] };
   const [vintageRows, formatRows, priceRows, stockRows, gtinRows] = await Promise.all([
     db
-      .select()
+      .select({
+        id: vintages.id,
+        productId: vintages.productId,
+        name: vintages.name,
+        year: vintages.year,
+        advanced: vintages.advanced,
+      })
       .from(vintages)
       .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)))
       .orderBy(asc(vintages.position)),
     db
-      .select()
+      .select({
+        id: formats.id,
+        productId: formats.productId,
+        container: formats.container,
+        unity: formats.unity,
+        unityValue: formats.unityValue,
+        type: formats.type,
+        eq75: formats.eq75,
+        nameInShop: formats.nameInShop,
+        showUnityValue: formats.showUnityValue,
+      })
       .from(formats)
       .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)))
       .orderBy(asc(formats.position)),
-    db
-      .select({ price: formatPrices })
-      .from(formatPrices)
-      .innerJoin(formats, and(eq(formats.shopId, formatPrices.shopId), eq(formats.id, formatPrices.formatId)))
-      .where(and(eq(formatPrices.shopId, shopId), anyOf(formats.productId, productIds))),
+    typology === undefined
+      ? []
+      : db
+          .select({
+            formatId: formatPrices.formatId,
+            visible: formatPrices.visible,
+            priceCents: formatPrices.priceCents,
+            discountPrice: formatPrices.discountPrice,
+            discountAdd: formatPrices.discountAdd,
+            promotions: formatPrices.promotions,
+          })
+          .from(formatPrices)
+          .innerJoin(
+            formats,
+            and(eq(formats.shopId, formatPrices.shopId), eq(formats.id, formatPrices.formatId)),
+          )
+          .where(
+            and(
+              eq(formatPrices.shopId, shopId),
+              eq(formatPrices.typology, typology),
+              anyOf(formats.productId, productIds),
+            ),
+          ),
     db
       .select({
         formatId: stockLevels.formatId,
@@ -237,22 +281,27 @@ export async function loadProductDetails(db: Database, shopId: string, productId
   return {
     vintages: vintageRows,
     formats: formatRows,
-    prices: priceRows.map((r) => r.price),
+    prices: priceRows,
     stock: stockRows,
     gtins: gtinRows,
   };
 }
 
+/** The shop's settings (its VAT rates and price rules) and its typologies, in order. */
 export async function loadShopPricingContext(db: Database, shopId: string) {
-  const [shopRows, typologyRows] = await Promise.all([
+  const [shopRows, typologies] = await Promise.all([
     db.select({ id: shops.id, settings: shops.settings }).from(shops).where(eq(shops.id, shopId)).limit(1),
-    db
-      .select()
-      .from(shopTypologies)
-      .where(eq(shopTypologies.shopId, shopId))
-      .orderBy(asc(shopTypologies.position)),
+    listShopTypologies(db, shopId),
   ]);
-  return { shop: shopRows[0], typologies: typologyRows };
+  return { shop: shopRows[0], typologies };
+}
+
+export async function listShopTypologies(db: Database, shopId: string): Promise<TypologyRow[]> {
+  return db
+    .select()
+    .from(shopTypologies)
+    .where(eq(shopTypologies.shopId, shopId))
+    .orderBy(asc(shopTypologies.position));
 }
 
 /** The cartons and cases a shop ships in (spec §3 Packing). */

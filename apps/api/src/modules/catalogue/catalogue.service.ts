@@ -39,7 +39,9 @@ function vatRateBp(product: ProductRow, settings: ShopSettings): number {
   );
 }
 
-function toFormatPrice(row: FormatPriceRow, typology: ViewerTypology, rateBp: number): FormatPriceAnswer {
+type PriceFields = Pick<FormatPriceRow, 'priceCents' | 'discountPrice' | 'discountAdd' | 'promotions'>;
+
+function toFormatPrice(row: PriceFields, typology: ViewerTypology, rateBp: number): FormatPriceAnswer {
   const both = splitAmount(cents(row.priceCents), typology.ttc, rateBp);
   return {
     typology: typology.key,
@@ -107,21 +109,21 @@ export async function describeProducts(
   knownSettings?: ShopSettings,
 ): Promise<ProductAnswer[]> {
   if (rows.length === 0) return [];
+  const typology = viewer.typology;
   const [settings, details] = await Promise.all([
     knownSettings ?? loadShopPricingContext(db, shopId).then((context) => context.shop?.settings),
     loadProductDetails(
       db,
       shopId,
       rows.map((r) => r.id),
+      typology?.key,
     ),
   ]);
   if (!settings) return [];
-  const typology = viewer.typology;
   const stockByFormat = new Map(details.stock.map((s) => [s.formatId, s.quantity]));
   const gtinByFormat = new Map(details.gtins.map((g) => [g.formatId, g.gtin]));
-  const priceByFormat = new Map(
-    details.prices.filter((p) => p.typology === typology?.key).map((p) => [p.formatId, p]),
-  );
+  // the prices of the viewer's typology only (none without one)
+  const priceByFormat = new Map(details.prices.map((p) => [p.formatId, p]));
   return rows.map((product) => {
     const rateBp = vatRateBp(product, settings);
     const formatAnswers = details.formats
