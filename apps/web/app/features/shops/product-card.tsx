@@ -1,8 +1,10 @@
 // Product cards of the catalogue and of the pages' product blocks. The grid asks for the translator once and hands it
 // to every card: a useTranslation per card and per price was a fifth of the server render of a 100-product page.
+// The grid's translator also remembers its answers: every card asks for the same few texts ('TTC', 'Ajouter au
+// panier'...), and each i18next call costs about as much as rendering the element it labels.
 import { isNamedVintage } from '@sarment/domain/reference';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
@@ -119,7 +121,8 @@ export function ProductCard({ product, basePath, member, eager, text }: ProductC
       <div className={styles.visual}>
         <ProductVisual
           product={product}
-          alt={t('shop.product.visualOf', { name: product.name })}
+          // only a picture shows its text (a drawn bottle has none): no translation for nothing
+          alt={product.visuals.length > 0 ? t('shop.product.visualOf', { name: product.name }) : ''}
           eager={eager}
           width={400}
           height={300}
@@ -169,6 +172,24 @@ export function ProductCard({ product, basePath, member, eager, text }: ProductC
   );
 }
 
+/**
+ * `t` answering each (key, options) once: translations are pure for a language and bundled resources, and a grid
+ * of 100 cards asks for the same handful of them five hundred times.
+ */
+export function rememberTranslations(t: TFunction): TFunction {
+  const answers = new Map<string, string>();
+  const remembered = (key: string, options?: Record<string, unknown>) => {
+    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    let answer = answers.get(id);
+    if (answer === undefined) {
+      answer = String(t(key, options));
+      answers.set(id, answer);
+    }
+    return answer;
+  };
+  return remembered as unknown as TFunction;
+}
+
 export function ProductGrid({
   products,
   basePath,
@@ -179,7 +200,8 @@ export function ProductGrid({
   member: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const text: CardText = { t, language: i18n.language };
+  const language = i18n.language;
+  const text: CardText = useMemo(() => ({ t: rememberTranslations(t), language }), [t, language]);
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
