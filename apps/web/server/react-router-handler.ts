@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { isApiPath } from '@sarment/api';
+import { isApiPath, runInReadScope } from '@sarment/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AppLoadContext,
@@ -44,7 +44,11 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
         }
         const handle = handlerOf(await getBuild());
         const loadContext: AppLoadContext = { api: createInjectApi(app, request) };
-        const response = await handle(toWebRequest(request, reply), loadContext);
+        const render = () => handle(toWebRequest(request, reply), loadContext);
+        // the API calls of one GET page share their public reads (the shop, its tabs...: see runInReadScope);
+        // actions (POST...) write, and run without
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        const response = await (isRead ? runInReadScope(render) : render());
         return sendWebResponse(reply, response);
       },
     });

@@ -19,6 +19,7 @@ import {
   stockLevels,
   vintages,
 } from '@sarment/db';
+import { sharedRead } from '../../http/read-scope.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VintageRow = typeof vintages.$inferSelect;
@@ -70,18 +71,21 @@ export function foldAccents(text: string): string {
  * query on purpose: as one correlated EXISTS, the planner chose a nested loop rescanning every price per product
  * on tables without statistics (PGlite never analyzes), about a second for a 100-product shop.
  */
-async function listVisibleProductIds(db: Database, shopId: string, typology: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ productId: formats.productId })
-    .from(formats)
-    .innerJoin(
-      formatPrices,
-      and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
-    )
-    .where(
-      and(eq(formats.shopId, shopId), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
-    );
-  return rows.map((r) => r.productId);
+function listVisibleProductIds(db: Database, shopId: string, typology: string): Promise<string[]> {
+  // the products and the filters of a page both need them: read once per page render (see `sharedRead`)
+  return sharedRead(db, `visible-products:${shopId}:${typology}`, async () => {
+    const rows = await db
+      .selectDistinct({ productId: formats.productId })
+      .from(formats)
+      .innerJoin(
+        formatPrices,
+        and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
+      )
+      .where(
+        and(eq(formats.shopId, shopId), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
+      );
+    return rows.map((r) => r.productId);
+  });
 }
 
 /** A scope whose typology restriction is resolved into the ids of the products it lets through. */
@@ -296,12 +300,15 @@ export async function loadShopPricingContext(db: Database, shopId: string) {
   return { shop: shopRows[0], typologies };
 }
 
-export async function listShopTypologies(db: Database, shopId: string): Promise<TypologyRow[]> {
-  return db
-    .select()
-    .from(shopTypologies)
-    .where(eq(shopTypologies.shopId, shopId))
-    .orderBy(asc(shopTypologies.position));
+/** The typologies of a shop, in order (read once per page render, see `sharedRead`). */
+export function listShopTypologies(db: Database, shopId: string): Promise<TypologyRow[]> {
+  return sharedRead(db, `typologies:${shopId}`, () =>
+    db
+      .select()
+      .from(shopTypologies)
+      .where(eq(shopTypologies.shopId, shopId))
+      .orderBy(asc(shopTypologies.position)),
+  );
 }
 
 /** The cartons and cases a shop ships in (spec §3 Packing). */
