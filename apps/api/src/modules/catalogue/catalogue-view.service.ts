@@ -132,9 +132,13 @@ export async function describeVisibleProduct(
 const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
   list.find((item) => item.id === id)?.label ?? id;
 
-function countBy(values: readonly (string | null)[]): Map<string, number> {
+/** Products per value, from facet rows each counting `products` products. */
+function countBy<T extends { products: number }>(rows: readonly T[], facetOf: (row: T) => string | null) {
   const counts = new Map<string, number>();
-  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const row of rows) {
+    const value = facetOf(row);
+    if (value) counts.set(value, (counts.get(value) ?? 0) + row.products);
+  }
   return counts;
 }
 
@@ -153,10 +157,13 @@ export async function describeProductFilters(
   const scope = scopeOf(shopId, viewer);
   if (!scope) return { fixed: [], groups: [] };
   const { facets, vintages } = await listFacets(db, scope);
-  const others = facets.filter((f) => f.productType === 'accessory' || f.productType === 'box').length;
-  const counts = { all: facets.length, others };
-  const options = (values: (string | null)[], label: (value: string) => string) =>
-    [...countBy(values)].map(([value, count]) => ({ value, label: label(value), count }));
+  const total = (rows: typeof facets) => rows.reduce((sum, row) => sum + row.products, 0);
+  const others = total(facets.filter((f) => f.productType === 'accessory' || f.productType === 'box'));
+  const counts = { all: total(facets), others };
+  const options = (
+    facetOf: (row: (typeof facets)[number]) => string | null,
+    label: (value: string) => string,
+  ) => [...countBy(facets, facetOf)].map(([value, count]) => ({ value, label: label(value), count }));
   return {
     fixed: productFilterFixed.map((f) => ({ id: f.id, label: f.label, count: counts[f.id] })),
     groups: [
@@ -164,7 +171,7 @@ export async function describeProductFilters(
         id: 'range' as const,
         label: 'Gamme',
         options: options(
-          facets.map((f) => f.gamme),
+          (f) => f.gamme,
           (v) => v,
         ).sort(byLabel),
       },
@@ -172,7 +179,7 @@ export async function describeProductFilters(
         id: 'type' as const,
         label: 'Type',
         options: options(
-          facets.map((f) => f.type),
+          (f) => f.type,
           (v) => labelOf(drinkTypes, v),
         ).sort(byLabel),
       },
@@ -180,7 +187,7 @@ export async function describeProductFilters(
         id: 'color' as const,
         label: 'Couleur',
         options: options(
-          facets.map((f) => f.color),
+          (f) => f.color,
           (v) => labelOf(drinkColors, v),
         ).sort(byLabel),
       },

@@ -253,6 +253,24 @@ describe('GET /v1/shops/{id}/product-filters (spec §9)', () => {
       'Les Classiques',
       'Les Premiers Crus',
     ]);
+    // two products share every facet (Pinot Noir and Côteaux: red wines of Les Classiques)
+    expect(group('range').map((o: { count: number }) => o.count)).toEqual([1, 2, 1]);
+    expect(group('type')).toEqual([
+      { value: 'wine', label: 'Vin', count: 3 },
+      { value: 'sparkling', label: 'Vin effervescent', count: 1 },
+    ]);
+  });
+
+  it('counts accessories under Autres produits for the staff who see them', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/shops/trois-vallees/product-filters',
+      headers: owner.headers,
+    });
+    expect(res.json().fixed).toEqual([
+      { id: 'all', label: 'Tous les produits', count: 5 },
+      { id: 'others', label: 'Autres produits', count: 1 },
+    ]);
   });
 });
 

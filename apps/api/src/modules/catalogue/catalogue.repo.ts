@@ -164,20 +164,26 @@ export async function listProducts(
   return { rows: [], total: totals[0]?.total ?? 0 };
 }
 
-/** The facets of the filter panel: product type, range, drink type and colour of every visible product. */
+/**
+ * The facets of the filter panel: the combinations of product type, range, drink type and colour of the visible
+ * products with how many products have each, and the vintages with theirs.
+ */
 export async function listFacets(db: Database, scope: ShopScope) {
   const [resolved] = await resolveScopes(db, [scope]);
   const where = scopeCondition(resolved!);
   const [facets, vintageNames] = await Promise.all([
+    // one row per combination with its number of products (a few rows, not one per product)
     db
       .select({
         productType: products.productType,
         gamme: products.gamme,
         type: products.type,
         color: products.color,
+        products: count(),
       })
       .from(products)
-      .where(where),
+      .where(where)
+      .groupBy(products.productType, products.gamme, products.type, products.color),
     db
       .select({ name: vintages.name, position: sql<number>`min(${vintages.position})`, total: count() })
       .from(vintages)
