@@ -1,5 +1,11 @@
 import { demoIds, eq, products } from '@sarment/db';
-import { insertProduct, insertShop, makeShopSettings } from '@sarment/db/seed';
+import {
+  insertNutritionDeclaration,
+  insertProduct,
+  insertShop,
+  insertStock,
+  makeShopSettings,
+} from '@sarment/db/seed';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +34,7 @@ interface Answer {
     id: string;
     name: string;
     gtin: string | null;
+    stock: number | null;
     stockStatus: string;
     price: null | {
       amount: number;
@@ -373,6 +380,42 @@ describe('formats and prices per typology (spec §6)', () => {
       ['Pour tous', ['particulier', 18]],
       ['Pour les cavistes', null],
       ['Prix masqué', null],
+    ]);
+  });
+});
+
+describe('stock and e-label of each format', () => {
+  it('adds the stock of every vintage and warehouse up, and answers the smallest GTIN of a format', async () => {
+    const { product, vintages, formats } = await insertProduct(database.db, tv, {
+      product: { name: 'Cuvée des deux millésimes', position: 98 },
+      vintages: [
+        { name: '2021', year: 2021 },
+        { name: '2022', year: 2022 },
+      ],
+      formats: [
+        { format: { nameInShop: 'Suivi' }, prices: { particulier: 2000 } },
+        { format: { nameInShop: 'Sans stock' }, prices: { particulier: 2500 } },
+      ],
+    });
+    const [older, newer] = vintages;
+    const [followed] = formats;
+    const item = { shopId: tv, warehouseId: demoIds.warehouses.troisVallees, productId: product.id };
+    await insertStock(database.db, { ...item, vintageId: older!.id, formatId: followed!.id }, 5);
+    await insertStock(database.db, { ...item, vintageId: newer!.id, formatId: followed!.id }, 4);
+    for (const [vintage, gtin] of [
+      [newer!, '3760000000029'],
+      [older!, '3760000000012'],
+    ] as const) {
+      await insertNutritionDeclaration(database.db, tv, product.id, {
+        vintageId: vintage.id,
+        formatId: followed!.id,
+        gtin,
+      });
+    }
+    const answer = find((await list(shopQuery([tv]))).products, 'Cuvée des deux millésimes');
+    expect(answer.formats.map((f) => [f.name, f.stock, f.stockStatus, f.gtin])).toEqual([
+      ['Suivi', 9, 'low', '3760000000012'],
+      ['Sans stock', null, 'unmanaged', null],
     ]);
   });
 });

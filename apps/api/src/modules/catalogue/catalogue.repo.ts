@@ -214,9 +214,10 @@ export async function findShopProduct(
 }
 
 /**
- * Vintages, formats, prices, stock and GTINs of some products of one shop, in five scoped queries. Only the
- * prices of `typology` are read (the one the viewer is priced with; none without one), and only the columns a
- * product answer shows: PGlite's cost grows with every field it decodes.
+ * Vintages and formats of some products of one shop, in two scoped queries: each format comes with its price for
+ * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
+ * (null when it has no stock row) and its e-label GTIN (the smallest when it has one per vintage). Only the
+ * columns a product answer shows are read: PGlite's cost grows with every query and every field it decodes.
  */
 export async function loadProductDetails(
   db: Database,
@@ -224,8 +225,25 @@ export async function loadProductDetails(
   productIds: string[],
   typology: string | undefined,
 ) {
-  if (productIds.length === 0) return { vintages: [], formats: [], prices: [], stock: [], gtins: [] };
-  const [vintageRows, formatRows, priceRows, stockRows, gtinRows] = await Promise.all([
+  if (productIds.length === 0) return { vintages: [], formats: [] };
+  const ofProducts = (table: typeof stockLevels | typeof gtins) =>
+    and(eq(table.shopId, shopId), anyOf(table.productId, productIds));
+  const stock = db
+    .select({
+      formatId: stockLevels.formatId,
+      quantity: sql<number>`sum(${stockLevels.quantity})::int`.as('quantity'),
+    })
+    .from(stockLevels)
+    .where(ofProducts(stockLevels))
+    .groupBy(stockLevels.formatId)
+    .as('format_stock');
+  const gtin = db
+    .select({ formatId: gtins.formatId, gtin: sql<string>`min(${gtins.gtin})`.as('gtin') })
+    .from(gtins)
+    .where(ofProducts(gtins))
+    .groupBy(gtins.formatId)
+    .as('format_gtin');
+  const [vintageRows, formatRows] = await Promise.all([
     db
       .select({
         id: vintages.id,
@@ -248,53 +266,31 @@ export async function loadProductDetails(
         eq75: formats.eq75,
         nameInShop: formats.nameInShop,
         showUnityValue: formats.showUnityValue,
+        price: {
+          visible: formatPrices.visible,
+          priceCents: formatPrices.priceCents,
+          discountPrice: formatPrices.discountPrice,
+          discountAdd: formatPrices.discountAdd,
+          promotions: formatPrices.promotions,
+        },
+        stock: stock.quantity,
+        gtin: gtin.gtin,
       })
       .from(formats)
+      .leftJoin(
+        formatPrices,
+        and(
+          eq(formatPrices.shopId, formats.shopId),
+          eq(formatPrices.formatId, formats.id),
+          typology === undefined ? sql`false` : eq(formatPrices.typology, typology),
+        ),
+      )
+      .leftJoin(stock, eq(stock.formatId, formats.id))
+      .leftJoin(gtin, eq(gtin.formatId, formats.id))
       .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)))
       .orderBy(asc(formats.position)),
-    typology === undefined
-      ? []
-      : db
-          .select({
-            formatId: formatPrices.formatId,
-            visible: formatPrices.visible,
-            priceCents: formatPrices.priceCents,
-            discountPrice: formatPrices.discountPrice,
-            discountAdd: formatPrices.discountAdd,
-            promotions: formatPrices.promotions,
-          })
-          .from(formatPrices)
-          .innerJoin(
-            formats,
-            and(eq(formats.shopId, formatPrices.shopId), eq(formats.id, formatPrices.formatId)),
-          )
-          .where(
-            and(
-              eq(formatPrices.shopId, shopId),
-              eq(formatPrices.typology, typology),
-              anyOf(formats.productId, productIds),
-            ),
-          ),
-    db
-      .select({
-        formatId: stockLevels.formatId,
-        quantity: sql<number>`sum(${stockLevels.quantity})::int`,
-      })
-      .from(stockLevels)
-      .where(and(eq(stockLevels.shopId, shopId), anyOf(stockLevels.productId, productIds)))
-      .groupBy(stockLevels.formatId),
-    db
-      .select({ gtin: gtins.gtin, formatId: gtins.formatId })
-      .from(gtins)
-      .where(and(eq(gtins.shopId, shopId), anyOf(gtins.productId, productIds))),
   ]);
-  return {
-    vintages: vintageRows,
-    formats: formatRows,
-    prices: priceRows,
-    stock: stockRows,
-    gtins: gtinRows,
-  };
+  return { vintages: vintageRows, formats: formatRows };
 }
 
 /** The shop's settings (its VAT rates and price rules) and its typologies, in order. */

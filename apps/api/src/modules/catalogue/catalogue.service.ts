@@ -120,19 +120,16 @@ export async function describeProducts(
     ),
   ]);
   if (!settings) return [];
-  const stockByFormat = new Map(details.stock.map((s) => [s.formatId, s.quantity]));
-  const gtinByFormat = new Map(details.gtins.map((g) => [g.formatId, g.gtin]));
-  // the prices of the viewer's typology only (none without one)
-  const priceByFormat = new Map(details.prices.map((p) => [p.formatId, p]));
   return rows.map((product) => {
     const rateBp = vatRateBp(product, settings);
     const formatAnswers = details.formats
       .filter((f) => f.productId === product.id)
       .flatMap((format) => {
-        const priceRow = priceByFormat.get(format.id);
+        // the price of the viewer's typology (none without one)
+        const priceRow = format.price;
         const visible = !!priceRow && priceRow.visible;
         if (!visible && !viewer.member) return [];
-        const stock = stockByFormat.get(format.id) ?? null;
+        const stock = format.stock ?? null;
         return [
           {
             id: format.id,
@@ -146,7 +143,7 @@ export async function describeProducts(
               visible && typology && viewer.pricesVisible ? toFormatPrice(priceRow, typology, rateBp) : null,
             stock,
             stockStatus: stockStatusOf(stock, product.status),
-            gtin: gtinByFormat.get(format.id) ?? null,
+            gtin: format.gtin ?? null,
           },
         ];
       });
