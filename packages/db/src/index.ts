@@ -1,5 +1,6 @@
 // @sarment/db: the schema, opening the database (PGlite or PostgreSQL), migrations, demo seed and ids.
 
+export type { Column, InferColumnsDataTypes } from 'drizzle-orm';
 // Query helpers re-exported so the apps need no direct drizzle-orm dependency
 export {
   and,

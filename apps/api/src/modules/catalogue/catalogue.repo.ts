@@ -6,6 +6,7 @@ import {
   eq,
   formatPrices,
   formats,
+  getTableColumns,
   gtins,
   inArray,
   ne,
@@ -20,6 +21,7 @@ import {
   vintages,
 } from '@sarment/db';
 import { sharedRead } from '../../http/read-scope.ts';
+import { jsonObject, jsonPairs } from './json-rows.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VintageRow = typeof vintages.$inferSelect;
@@ -141,6 +143,8 @@ function whereOf(scopes: readonly ResolvedScope[], criteria: ProductCriteria): S
   return and(scoped, ...criteriaConditions(criteria)) as SQL;
 }
 
+const productJson = jsonObject(getTableColumns(products));
+
 /** One page of the products some viewer may see, and how many there are in all. */
 export async function listProducts(
   db: Database,
@@ -150,15 +154,23 @@ export async function listProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   if (scopes.length === 0) return { rows: [], total: 0 };
   const where = whereOf(await resolveScopes(db, scopes), criteria);
-  // the total rides along the page (a window over every matching row, computed before the limit): one query
+  // the total rides along the page (a window over every matching row, computed before the limit): one query;
+  // each product is one JSON field (see jsonObject)
   const found = await db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ product: productJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(where)
     .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
     .limit(page.limit)
     .offset(page.offset);
-  if (found.length > 0) return { rows: found.map((r) => r.product), total: found[0]!.total };
+  if (found.length > 0) {
+    const rows = found.map(({ product }) => ({
+      ...product,
+      createdAt: new Date(product.createdAt),
+      updatedAt: new Date(product.updatedAt),
+    }));
+    return { rows, total: found[0]!.total };
+  }
   // a page past the end has no row to carry the total
   const totals = page.offset > 0 ? await db.select({ total: count() }).from(products).where(where) : [];
   return { rows: [], total: totals[0]?.total ?? 0 };
@@ -213,11 +225,33 @@ export async function findShopProduct(
   return row;
 }
 
+/** A format of a product list with the viewer's price, its stock and its e-label GTIN. */
+export type FormatDetail = Pick<
+  FormatRow,
+  | 'id'
+  | 'productId'
+  | 'container'
+  | 'unity'
+  | 'unityValue'
+  | 'type'
+  | 'eq75'
+  | 'nameInShop'
+  | 'showUnityValue'
+> & {
+  price: Pick<
+    FormatPriceRow,
+    'visible' | 'priceCents' | 'discountPrice' | 'discountAdd' | 'promotions'
+  > | null;
+  stock: number | null;
+  gtin: string | null;
+};
+
 /**
  * Vintages and formats of some products of one shop, in two scoped queries: each format comes with its price for
  * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
  * (null when it has no stock row) and its e-label GTIN (the smallest when it has one per vintage). Only the
- * columns a product answer shows are read: PGlite's cost grows with every query and every field it decodes.
+ * columns a product answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
+ * with every query and every field it decodes.
  */
 export async function loadProductDetails(
   db: Database,
@@ -246,35 +280,39 @@ export async function loadProductDetails(
   const [vintageRows, formatRows] = await Promise.all([
     db
       .select({
-        id: vintages.id,
-        productId: vintages.productId,
-        name: vintages.name,
-        year: vintages.year,
-        advanced: vintages.advanced,
+        vintage: jsonObject({
+          id: vintages.id,
+          productId: vintages.productId,
+          name: vintages.name,
+          year: vintages.year,
+          advanced: vintages.advanced,
+        }),
       })
       .from(vintages)
       .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)))
       .orderBy(asc(vintages.position)),
     db
       .select({
-        id: formats.id,
-        productId: formats.productId,
-        container: formats.container,
-        unity: formats.unity,
-        unityValue: formats.unityValue,
-        type: formats.type,
-        eq75: formats.eq75,
-        nameInShop: formats.nameInShop,
-        showUnityValue: formats.showUnityValue,
-        price: {
-          visible: formatPrices.visible,
-          priceCents: formatPrices.priceCents,
-          discountPrice: formatPrices.discountPrice,
-          discountAdd: formatPrices.discountAdd,
-          promotions: formatPrices.promotions,
-        },
-        stock: stock.quantity,
-        gtin: gtin.gtin,
+        format: sql<FormatDetail>`json_build_object(${jsonPairs({
+          id: formats.id,
+          productId: formats.productId,
+          container: formats.container,
+          unity: formats.unity,
+          unityValue: formats.unityValue,
+          type: formats.type,
+          eq75: formats.eq75,
+          nameInShop: formats.nameInShop,
+          showUnityValue: formats.showUnityValue,
+          price: sql`case when ${formatPrices.formatId} is null then null else json_build_object(${jsonPairs({
+            visible: formatPrices.visible,
+            priceCents: formatPrices.priceCents,
+            discountPrice: formatPrices.discountPrice,
+            discountAdd: formatPrices.discountAdd,
+            promotions: formatPrices.promotions,
+          })}) end`,
+          stock: sql`${stock.quantity}`,
+          gtin: sql`${gtin.gtin}`,
+        })})`,
       })
       .from(formats)
       .leftJoin(
@@ -290,7 +328,7 @@ export async function loadProductDetails(
       .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)))
       .orderBy(asc(formats.position)),
   ]);
-  return { vintages: vintageRows, formats: formatRows };
+  return { vintages: vintageRows.map((r) => r.vintage), formats: formatRows.map((r) => r.format) };
 }
 
 /** The shop's settings (its VAT rates and price rules) and its typologies, in order. */
