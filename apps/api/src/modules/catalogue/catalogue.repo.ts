@@ -262,6 +262,8 @@ export async function loadProductDetails(
   if (productIds.length === 0) return { vintages: [], formats: [] };
   const ofProducts = (table: typeof stockLevels | typeof gtins) =>
     and(eq(table.shopId, shopId), anyOf(table.productId, productIds));
+  // inside sql``, a subquery's field renders as its bare alias: the JSON below names them in full
+  const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
   const stock = db
     .select({
       formatId: stockLevels.formatId,
@@ -310,8 +312,8 @@ export async function loadProductDetails(
             discountAdd: formatPrices.discountAdd,
             promotions: formatPrices.promotions,
           })}) end`,
-          stock: sql`${stock.quantity}`,
-          gtin: sql`${gtin.gtin}`,
+          stock: field('format_stock', 'quantity'),
+          gtin: field('format_gtin', 'gtin'),
         })})`,
       })
       .from(formats)
