@@ -13,6 +13,7 @@ import {
   or,
   packings,
   products,
+  renderOnce,
   type SQL,
   shops,
   shopTypologies,
@@ -246,6 +247,43 @@ export type FormatDetail = Pick<
   gtin: string | null;
 };
 
+const vintageJson = jsonObject({
+  id: vintages.id,
+  productId: vintages.productId,
+  name: vintages.name,
+  year: vintages.year,
+  advanced: vintages.advanced,
+});
+
+// the subqueries of a format's stock and GTIN (loadProductDetails); inside sql``, a subquery's field renders as
+// its bare alias, so the JSON names them in full
+const FORMAT_STOCK = 'format_stock';
+const FORMAT_GTIN = 'format_gtin';
+const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
+
+const formatJson = renderOnce(
+  sql<FormatDetail>`json_build_object(${jsonPairs({
+    id: formats.id,
+    productId: formats.productId,
+    container: formats.container,
+    unity: formats.unity,
+    unityValue: formats.unityValue,
+    type: formats.type,
+    eq75: formats.eq75,
+    nameInShop: formats.nameInShop,
+    showUnityValue: formats.showUnityValue,
+    price: sql`case when ${formatPrices.formatId} is null then null else json_build_object(${jsonPairs({
+      visible: formatPrices.visible,
+      priceCents: formatPrices.priceCents,
+      discountPrice: formatPrices.discountPrice,
+      discountAdd: formatPrices.discountAdd,
+      promotions: formatPrices.promotions,
+    })}) end`,
+    stock: field(FORMAT_STOCK, 'quantity'),
+    gtin: field(FORMAT_GTIN, 'gtin'),
+  })})`,
+);
+
 /**
  * Vintages and formats of some products of one shop, in two scoped queries: each format comes with its price for
  * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
@@ -262,8 +300,6 @@ export async function loadProductDetails(
   if (productIds.length === 0) return { vintages: [], formats: [] };
   const ofProducts = (table: typeof stockLevels | typeof gtins) =>
     and(eq(table.shopId, shopId), anyOf(table.productId, productIds));
-  // inside sql``, a subquery's field renders as its bare alias: the JSON below names them in full
-  const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
   const stock = db
     .select({
       formatId: stockLevels.formatId,
@@ -272,50 +308,21 @@ export async function loadProductDetails(
     .from(stockLevels)
     .where(ofProducts(stockLevels))
     .groupBy(stockLevels.formatId)
-    .as('format_stock');
+    .as(FORMAT_STOCK);
   const gtin = db
     .select({ formatId: gtins.formatId, gtin: sql<string>`min(${gtins.gtin})`.as('gtin') })
     .from(gtins)
     .where(ofProducts(gtins))
     .groupBy(gtins.formatId)
-    .as('format_gtin');
+    .as(FORMAT_GTIN);
   const [vintageRows, formatRows] = await Promise.all([
     db
-      .select({
-        vintage: jsonObject({
-          id: vintages.id,
-          productId: vintages.productId,
-          name: vintages.name,
-          year: vintages.year,
-          advanced: vintages.advanced,
-        }),
-      })
+      .select({ vintage: vintageJson })
       .from(vintages)
       .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)))
       .orderBy(asc(vintages.position)),
     db
-      .select({
-        format: sql<FormatDetail>`json_build_object(${jsonPairs({
-          id: formats.id,
-          productId: formats.productId,
-          container: formats.container,
-          unity: formats.unity,
-          unityValue: formats.unityValue,
-          type: formats.type,
-          eq75: formats.eq75,
-          nameInShop: formats.nameInShop,
-          showUnityValue: formats.showUnityValue,
-          price: sql`case when ${formatPrices.formatId} is null then null else json_build_object(${jsonPairs({
-            visible: formatPrices.visible,
-            priceCents: formatPrices.priceCents,
-            discountPrice: formatPrices.discountPrice,
-            discountAdd: formatPrices.discountAdd,
-            promotions: formatPrices.promotions,
-          })}) end`,
-          stock: field('format_stock', 'quantity'),
-          gtin: field('format_gtin', 'gtin'),
-        })})`,
-      })
+      .select({ format: formatJson })
       .from(formats)
       .leftJoin(
         formatPrices,
