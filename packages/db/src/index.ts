@@ -26,6 +26,7 @@ export {
   notInArray,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
   sum,
 } from 'drizzle-orm';

@@ -13,6 +13,7 @@ import {
   or,
   packings,
   products,
+  queryRows,
   renderOnce,
   type SQL,
   shops,
@@ -22,7 +23,7 @@ import {
   vintages,
 } from '@sarment/db';
 import { sharedRead } from '../../http/read-scope.ts';
-import { jsonObject, jsonPairs } from './json-rows.ts';
+import { jsonList, jsonObject, jsonPairs } from './json-rows.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VintageRow = typeof vintages.$inferSelect;
@@ -184,27 +185,39 @@ export async function listProducts(
 export async function listFacets(db: Database, scope: ShopScope) {
   const [resolved] = await resolveScopes(db, [scope]);
   const where = scopeCondition(resolved!);
-  const [facets, vintageNames] = await Promise.all([
-    // one row per combination with its number of products (a few rows, not one per product)
-    db
-      .select({
-        productType: products.productType,
-        gamme: products.gamme,
-        type: products.type,
-        color: products.color,
-        products: count(),
-      })
-      .from(products)
-      .where(where)
-      .groupBy(products.productType, products.gamme, products.type, products.color),
-    db
-      .select({ name: vintages.name, position: sql<number>`min(${vintages.position})`, total: count() })
-      .from(vintages)
-      .innerJoin(products, and(eq(products.shopId, vintages.shopId), eq(products.id, vintages.productId)))
-      .where(and(eq(vintages.shopId, scope.shopId), where))
-      .groupBy(vintages.name),
-  ]);
-  return { facets, vintages: vintageNames };
+  // one row per combination with its number of products (a few rows, not one per product)
+  const facets = db
+    .select({
+      productType: sql`${products.productType}`.as('productType'),
+      gamme: products.gamme,
+      type: products.type,
+      color: products.color,
+      products: sql`count(*)::int`.as('products'),
+    })
+    .from(products)
+    .where(where)
+    .groupBy(products.productType, products.gamme, products.type, products.color);
+  const vintageNames = db
+    .select({ name: vintages.name, total: sql`count(*)::int`.as('total') })
+    .from(vintages)
+    .innerJoin(products, and(eq(products.shopId, vintages.shopId), eq(products.id, vintages.productId)))
+    .where(and(eq(vintages.shopId, scope.shopId), where))
+    .groupBy(vintages.name);
+  // both lists in one round trip
+  const [lists] = await queryRows<{ facets: Facet[]; vintages: { name: string; total: number }[] }>(
+    db,
+    sql`select ${jsonList(facets)} as facets, ${jsonList(vintageNames)} as vintages`,
+  );
+  return lists!;
+}
+
+interface Facet {
+  productType: ProductRow['productType'];
+  gamme: string | null;
+  type: string | null;
+  color: string | null;
+  /** how many products have this combination */
+  products: number;
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRow | undefined> {
@@ -247,6 +260,9 @@ export type FormatDetail = Pick<
   gtin: string | null;
 };
 
+/** A vintage of a product list. */
+export type VintageDetail = Pick<VintageRow, 'id' | 'productId' | 'name' | 'year' | 'advanced'>;
+
 const vintageJson = jsonObject({
   id: vintages.id,
   productId: vintages.productId,
@@ -285,7 +301,7 @@ const formatJson = renderOnce(
 );
 
 /**
- * Vintages and formats of some products of one shop, in two scoped queries: each format comes with its price for
+ * Vintages and formats of some products of one shop, in one round trip: each format comes with its price for
  * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
  * (null when it has no stock row) and its e-label GTIN (the smallest when it has one per vintage). Only the
  * columns a product answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
@@ -315,29 +331,31 @@ export async function loadProductDetails(
     .where(ofProducts(gtins))
     .groupBy(gtins.formatId)
     .as(FORMAT_GTIN);
-  const [vintageRows, formatRows] = await Promise.all([
-    db
-      .select({ vintage: vintageJson })
-      .from(vintages)
-      .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)))
-      .orderBy(asc(vintages.position)),
-    db
-      .select({ format: formatJson })
-      .from(formats)
-      .leftJoin(
-        formatPrices,
-        and(
-          eq(formatPrices.shopId, formats.shopId),
-          eq(formatPrices.formatId, formats.id),
-          typology === undefined ? sql`false` : eq(formatPrices.typology, typology),
-        ),
-      )
-      .leftJoin(stock, eq(stock.formatId, formats.id))
-      .leftJoin(gtin, eq(gtin.formatId, formats.id))
-      .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)))
-      .orderBy(asc(formats.position)),
-  ]);
-  return { vintages: vintageRows.map((r) => r.vintage), formats: formatRows.map((r) => r.format) };
+  const vintageRows = db
+    .select({ vintage: vintageJson.as('vintage'), position: vintages.position })
+    .from(vintages)
+    .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)));
+  const formatRows = db
+    .select({ format: formatJson.as('format'), position: formats.position })
+    .from(formats)
+    .leftJoin(
+      formatPrices,
+      and(
+        eq(formatPrices.shopId, formats.shopId),
+        eq(formatPrices.formatId, formats.id),
+        typology === undefined ? sql`false` : eq(formatPrices.typology, typology),
+      ),
+    )
+    .leftJoin(stock, eq(stock.formatId, formats.id))
+    .leftJoin(gtin, eq(gtin.formatId, formats.id))
+    .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)));
+  // both lists in one round trip, each in the order of its positions
+  const [details] = await queryRows<{ vintages: VintageDetail[]; formats: FormatDetail[] }>(
+    db,
+    sql`select ${jsonList(vintageRows, { field: 'vintage', orderBy: 'position' })} as vintages,
+      ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats`,
+  );
+  return details!;
 }
 
 /** The shop's settings (its VAT rates and price rules) and its typologies, in order. */

@@ -1,4 +1,11 @@
-import { type Column, type InferColumnsDataTypes, renderOnce, type SQL, sql } from '@sarment/db';
+import {
+  type Column,
+  type InferColumnsDataTypes,
+  renderOnce,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from '@sarment/db';
 
 /** A row as it comes through JSON: what drizzle would read, timestamps being ISO text. */
 export type JsonRead<T> = {
@@ -28,4 +35,16 @@ export function jsonPairs(fields: Record<string, Column | SQL | SQL.Aliased>): S
     }),
     sql`, `,
   );
+}
+
+/**
+ * The rows of a select as one JSON array (an empty array when there is none): `field` of each row, or the whole
+ * row (keyed by the select's aliases), in the order of its `orderBy` field. Several lists then come back in a
+ * single round trip (`select (...) as a, (...) as b`): however small, a query costs PGlite about a millisecond.
+ */
+export function jsonList(select: SQLWrapper, options: { field?: string; orderBy?: string } = {}): SQL {
+  const row = sql.identifier('list_row');
+  const value = options.field ? sql`${row}.${sql.identifier(options.field)}` : row;
+  const order = options.orderBy ? sql` order by ${row}.${sql.identifier(options.orderBy)}` : sql``;
+  return sql`(select coalesce(json_agg(${value}${order}), '[]'::json) from (${select}) ${row})`;
 }
