@@ -4,11 +4,11 @@
 // panier'...), and each i18next call costs about as much as rendering the element it labels.
 import { isNamedVintage } from '@sarment/domain/reference';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
-import { useCart } from '../cart/cart-seam.ts';
+import { type CartSeam, useCart } from '../cart/cart-seam.ts';
 import styles from './catalogue.module.css';
 import { ProductVisual } from './product-visual.tsx';
 import { productHref } from './shop-context.ts';
@@ -55,22 +55,30 @@ function StockLabel({ format, t }: { format: ShopProductFormat; t: TFunction }) 
 export const isOrderable = (product: Pick<ShopProduct, 'status'>, format: ShopProductFormat) =>
   product.status === 'online' && format.stockStatus !== 'outOfStock' && format.price !== null;
 
-/** The add-to-cart button of one format (spec §4: each click adds one unit through the cart's addProduct). */
-export function AddToCartButton({
-  product,
-  format,
-  vintageId,
-  t,
-}: {
+interface AddToCartProps {
   product: ShopProduct;
   format: ShopProductFormat;
   vintageId: string | null;
   t: TFunction;
-}) {
+}
+
+/** The add-to-cart button of one format (spec §4: each click adds one unit through the cart's addProduct). */
+export function AddToCartButton(props: AddToCartProps) {
   const cart = useCart();
+  return <CartButton {...props} addProduct={cart.addProduct} />;
+}
+
+/** The button itself, with the cart's addProduct: the grid asks the cart once for its hundred cards. */
+function CartButton({
+  product,
+  format,
+  vintageId,
+  t,
+  addProduct,
+}: AddToCartProps & { addProduct: CartSeam['addProduct'] }) {
   const [added, setAdded] = useState(false);
   const add = () => {
-    cart.addProduct({
+    addProduct({
       sellerId: product.shopId,
       product: {
         productId: product.id,
@@ -108,9 +116,19 @@ export interface ProductCardProps {
   member: boolean;
   eager: boolean;
   text: CardText;
+  /** the cart's addProduct (spec §4), asked for once by the grid */
+  addProduct: CartSeam['addProduct'];
 }
 
-export function ProductCard({ product, basePath, member, eager, text }: ProductCardProps) {
+/** A card renders again only when its own props change, not when the cart the grid reads changes. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  basePath,
+  member,
+  eager,
+  text,
+  addProduct,
+}: ProductCardProps) {
   const { t } = text;
   const firstOrderable = product.formats.find((f) => isOrderable(product, f)) ?? product.formats[0];
   return (
@@ -159,18 +177,19 @@ export function ProductCard({ product, basePath, member, eager, text }: ProductC
         </ul>
         {!member && firstOrderable && (
           <div className={styles.cardActions}>
-            <AddToCartButton
+            <CartButton
               product={product}
               format={firstOrderable}
               vintageId={product.vintages[0]?.id ?? null}
               t={t}
+              addProduct={addProduct}
             />
           </div>
         )}
       </div>
     </article>
   );
-}
+});
 
 /**
  * `t` answering each (key, options) once: translations are pure for a language and bundled resources, and a grid
@@ -200,13 +219,22 @@ export function ProductGrid({
   member: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  // stable across renders (the cart's actions never change): the cards do not render again with the cart
+  const { addProduct } = useCart();
   const language = i18n.language;
   const text: CardText = useMemo(() => ({ t: rememberTranslations(t), language }), [t, language]);
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} basePath={basePath} member={member} eager={index < 4} text={text} />
+          <ProductCard
+            product={product}
+            basePath={basePath}
+            member={member}
+            eager={index < 4}
+            text={text}
+            addProduct={addProduct}
+          />
         </li>
       ))}
     </ul>
