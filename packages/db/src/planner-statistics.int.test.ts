@@ -39,12 +39,27 @@ describe('refreshPlannerStatistics: planner statistics for PGlite', () => {
     expect(await estimatedRows(handle.db, 'format_prices')).toBe(await countRows(handle.db, 'format_prices'));
   });
 
-  it('analyzes a PGlite database again, and leaves PostgreSQL to its autovacuum', async () => {
-    await handle.db.execute(sql`create table planner_probe (id int)`);
-    await handle.db.execute(sql`insert into planner_probe select generate_series(1, 50)`);
+  it('analyzes nothing on unchanged data, then the tables never analyzed or grown', async () => {
+    expect(await refreshPlannerStatistics(handle)).toEqual([]);
+    await handle.db.execute(sql`create table planner_probe (id int, label text)`);
+    await handle.db.execute(
+      sql`insert into planner_probe select g, repeat('x', 100) from generate_series(1, 50) g`,
+    );
     expect(await estimatedRows(handle.db, 'planner_probe')).toBe(-1);
-    expect(await refreshPlannerStatistics(handle)).toBe(true);
+    expect(await refreshPlannerStatistics(handle)).toEqual(['planner_probe']);
     expect(await estimatedRows(handle.db, 'planner_probe')).toBe(50);
-    expect(await refreshPlannerStatistics({ ...handle, kind: 'postgres' })).toBe(false);
+    // a few rows more in the same pages: the statistics still describe the table
+    await handle.db.execute(sql`insert into planner_probe values (51, 'x')`);
+    expect(await refreshPlannerStatistics(handle)).toEqual([]);
+    // several times the size: analyzed again
+    await handle.db.execute(
+      sql`insert into planner_probe select g, repeat('x', 100) from generate_series(52, 500) g`,
+    );
+    expect(await refreshPlannerStatistics(handle)).toEqual(['planner_probe']);
+    expect(await estimatedRows(handle.db, 'planner_probe')).toBe(500);
+  });
+
+  it('leaves PostgreSQL to its autovacuum', async () => {
+    expect(await refreshPlannerStatistics({ ...handle, kind: 'postgres' })).toEqual([]);
   });
 });
