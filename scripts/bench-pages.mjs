@@ -3,6 +3,7 @@
 // built server (apps/web/build) on a free port with a temporary DATA_DIR, measures, prints one JSON line per
 // figure ({"bench": "...", ...}) and stops the server.
 //   node scripts/bench-pages.mjs            BENCH_RUNS=9 node scripts/bench-pages.mjs
+//   BENCH_ONLY=render node scripts/bench-pages.mjs   (the server render figure only: no browser)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -15,6 +16,7 @@ import { chromium } from 'playwright-core';
 const START = 'apps/web/build/server/start.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 30);
+const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 const SHOP_ID = 'shp_trois_vallees';
 // issue 5 targets
 const TARGETS = { shopJsBytes: 150 * 1024, elabelJsBytes: 60 * 1024, render100Ms: 50 };
@@ -236,13 +238,16 @@ async function main() {
   let server;
   let browser;
   try {
+    // the first start migrates and seeds the database
     server = await startServer(dataDir);
-    browser = await launchBrowser();
-    await measurePage(browser, server.base, 'shop-page', PAGES.shopCatalogue, TARGETS.shopJsBytes);
-    await measurePage(browser, server.base, 'shop-home', PAGES.shopHome, TARGETS.shopJsBytes);
-    await measurePage(browser, server.base, 'elabel-page', PAGES.elabel, TARGETS.elabelJsBytes);
-    await browser.close();
-    browser = undefined;
+    if (!ONLY_RENDER) {
+      browser = await launchBrowser();
+      await measurePage(browser, server.base, 'shop-page', PAGES.shopCatalogue, TARGETS.shopJsBytes);
+      await measurePage(browser, server.base, 'shop-home', PAGES.shopHome, TARGETS.shopJsBytes);
+      await measurePage(browser, server.base, 'elabel-page', PAGES.elabel, TARGETS.elabelJsBytes);
+      await browser.close();
+      browser = undefined;
+    }
     await server.stop();
     server = undefined;
     // the 100-product shop: the same database, grown, behind a fresh server

@@ -12,6 +12,7 @@ import {
 import { publicAccess, requireAccessDeclarations } from './http/access.ts';
 import { registerAuthContext } from './http/auth-context.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { clearReadScope } from './http/read-scope.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -56,6 +57,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // a call that may write ends the reads a page render shares (see read-scope.ts), before it runs and once done
+  const mayWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+  app.addHook('onRequest', async (request) => {
+    if (mayWrite(request.method)) clearReadScope();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (mayWrite(request.method)) clearReadScope();
   });
 
   requireAccessDeclarations(app);

@@ -1,3 +1,4 @@
 export { type BuildAppOptions, buildApp } from './app.ts';
 export { isApiPath, type RouteAccess } from './http/access.ts';
+export { runInReadScope } from './http/read-scope.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';

@@ -1,8 +1,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { isApiPath } from '@sarment/api';
+import { isApiPath, runInReadScope } from '@sarment/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  type RequestHandler,
+  type ServerBuild,
+} from 'react-router';
 import { createInjectApi } from './inject-api.ts';
 
 export type GetServerBuild = () => Promise<ServerBuild>;
@@ -12,6 +17,18 @@ export type GetServerBuild = () => Promise<ServerBuild>;
  * first by Fastify; everything else is a page. Bodies are left unparsed for the router's own actions.
  */
 export async function registerReactRouter(app: FastifyInstance, getBuild: GetServerBuild, mode: string) {
+  // One request handler per build: creating it derives the router's route table (flattened and ranked routes,
+  // static handler), a millisecond or two that every page paid when it was created per request. Development
+  // hands a new build after an edit, which gets its own handler.
+  const handlers = new WeakMap<ServerBuild, RequestHandler>();
+  const handlerOf = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, mode);
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
   await app.register(async (web) => {
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -25,9 +42,13 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
             message: `Route inconnue : ${request.method} ${request.url.split('?')[0]}`,
           });
         }
-        const handle = createRequestHandler(await getBuild(), mode);
+        const handle = handlerOf(await getBuild());
         const loadContext: AppLoadContext = { api: createInjectApi(app, request) };
-        const response = await handle(toWebRequest(request, reply), loadContext);
+        const render = () => handle(toWebRequest(request, reply), loadContext);
+        // the API calls of one GET page share their public reads (the shop, its tabs...: see runInReadScope);
+        // actions (POST...) write, and run without
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        const response = await (isRead ? runInReadScope(render) : render());
         return sendWebResponse(reply, response);
       },
     });

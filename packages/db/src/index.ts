@@ -1,5 +1,6 @@
 // @sarment/db: the schema, opening the database (PGlite or PostgreSQL), migrations, demo seed and ids.
 
+export type { Column, InferColumnsDataTypes } from 'drizzle-orm';
 // Query helpers re-exported so the apps need no direct drizzle-orm dependency
 export {
   and,
@@ -25,6 +26,7 @@ export {
   notInArray,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
   sum,
 } from 'drizzle-orm';
@@ -32,8 +34,10 @@ export type { Database, DbHandle, Executor, OpenOptions, Schema, Transaction } f
 export { idPrefix, newId } from './ids.ts';
 export { migrateDatabase, resolveMigrationsFolder } from './migrate-database.ts';
 export { openDatabase } from './open-database.ts';
+export { refreshPlannerStatistics } from './planner-statistics.ts';
 export { type PrepareOptions, prepareDatabase } from './prepare-database.ts';
 export { queryRows } from './query-rows.ts';
+export { renderOnce } from './render-once.ts';
 export * from './schema/index.ts';
 export * as schema from './schema/index.ts';
 export { withSchemaLock } from './schema-lock.ts';

@@ -1,6 +1,7 @@
 import type { DbHandle, OpenOptions } from './database.ts';
 import { migrateDatabase } from './migrate-database.ts';
 import { openDatabase } from './open-database.ts';
+import { refreshPlannerStatistics } from './planner-statistics.ts';
 import { type SeedOptions, seedDemoData } from './seed/demo.ts';
 
 export interface PrepareOptions extends OpenOptions, SeedOptions {
@@ -16,12 +17,16 @@ export function resolveSeedMode(
   return option ?? (seedEnv === 'none' ? 'none' : 'demo');
 }
 
-/** Opens the database, applies the migrations and seeds the demo data into an empty database. */
+/**
+ * Opens the database, applies the migrations, seeds the demo data into an empty database, then (PGlite only)
+ * refreshes the planner statistics.
+ */
 export async function prepareDatabase(opts: PrepareOptions = {}): Promise<DbHandle> {
   const handle = await openDatabase(opts);
   try {
     await migrateDatabase(handle);
     if (resolveSeedMode(opts.seed, process.env.SEED) === 'demo') await seedDemoData(handle, opts);
+    await refreshPlannerStatistics(handle);
     return handle;
   } catch (error) {
     await handle.close();

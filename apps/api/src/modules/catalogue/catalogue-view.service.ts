@@ -5,6 +5,7 @@ import {
   listFacets,
   listPackings,
   listProducts,
+  listShopTypologies,
   loadShopPricingContext,
   type ProductCriteria,
   type ProductRow,
@@ -14,33 +15,49 @@ import type { ProductAnswer, ProductDetailAnswer, ProductFiltersAnswer } from '.
 import { describeProducts, type ShopSettings } from './catalogue.service.ts';
 import { BUYER_STATUSES, type ProductViewer, resolveProductViewer } from './product-viewer.ts';
 
-/** The viewer of one shop's catalogue and the shop's settings, or undefined when the shop does not exist. */
+/** A shop as the caller may already have read it: its id and settings. */
+export interface PricingShop {
+  id: string;
+  settings: ShopSettings;
+}
+
+/** The shop's settings and typologies; a shop row the caller already read spares reading it again. */
+async function loadPricing(db: Database, shop: string | PricingShop) {
+  if (typeof shop === 'string') return loadShopPricingContext(db, shop);
+  return { shop, typologies: await listShopTypologies(db, shop.id) };
+}
+
+/**
+ * The viewer of one shop's catalogue and the shop's settings, or undefined when the shop does not exist. `shop`
+ * is its id, or its row when the caller already read it.
+ */
 async function loadCatalogueContext(
   db: Database,
   auth: AuthContext | null,
-  shopId: string,
+  shop: string | PricingShop,
   requestedTypology?: string,
 ): Promise<{ viewer: ProductViewer; settings: ShopSettings } | undefined> {
-  const { shop, typologies } = await loadShopPricingContext(db, shopId);
-  if (!shop) return undefined;
+  const shopId = typeof shop === 'string' ? shop : shop.id;
+  const { shop: row, typologies } = await loadPricing(db, shop);
+  if (!row) return undefined;
   const viewer = resolveProductViewer({
     auth,
     shopId,
     typologies,
-    membersOnlyPrices: shop.settings.membersOnlyPrices,
+    membersOnlyPrices: row.settings.membersOnlyPrices,
     requestedTypology,
   });
-  return { viewer, settings: shop.settings };
+  return { viewer, settings: row.settings };
 }
 
-/** The viewer of one shop's catalogue, or undefined when the shop does not exist. */
+/** The viewer of one shop's catalogue (its id, or its row when read already), undefined when it does not exist. */
 export async function loadProductViewer(
   db: Database,
   auth: AuthContext | null,
-  shopId: string,
+  shop: string | PricingShop,
   requestedTypology?: string,
 ): Promise<ProductViewer | undefined> {
-  return (await loadCatalogueContext(db, auth, shopId, requestedTypology))?.viewer;
+  return (await loadCatalogueContext(db, auth, shop, requestedTypology))?.viewer;
 }
 
 /** spec §6: members see every status; buyers and visitors the products with a price for their typology. */
@@ -53,6 +70,8 @@ export function scopeOf(shopId: string, viewer: ProductViewer): ShopScope | unde
 
 export interface ListQuery extends ProductCriteria {
   shopIds: readonly string[];
+  /** rows of these shops the caller already read (spares reading their settings again) */
+  knownShops?: readonly PricingShop[] | undefined;
   typology?: string | undefined;
   page: number;
   pageSize: number;
@@ -67,7 +86,8 @@ export async function listVisibleProducts(
   const contexts = new Map<string, { viewer: ProductViewer; settings: ShopSettings }>();
   const scopes: ShopScope[] = [];
   for (const shopId of new Set(query.shopIds)) {
-    const context = await loadCatalogueContext(db, auth, shopId, query.typology);
+    const known = query.knownShops?.find((shop) => shop.id === shopId);
+    const context = await loadCatalogueContext(db, auth, known ?? shopId, query.typology);
     const scope = context && scopeOf(shopId, context.viewer);
     if (!context || !scope) continue;
     contexts.set(shopId, context);
@@ -112,9 +132,13 @@ export async function describeVisibleProduct(
 const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
   list.find((item) => item.id === id)?.label ?? id;
 
-function countBy(values: readonly (string | null)[]): Map<string, number> {
+/** Products per value, from facet rows each counting `products` products. */
+function countBy<T extends { products: number }>(rows: readonly T[], facetOf: (row: T) => string | null) {
   const counts = new Map<string, number>();
-  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const row of rows) {
+    const value = facetOf(row);
+    if (value) counts.set(value, (counts.get(value) ?? 0) + row.products);
+  }
   return counts;
 }
 
@@ -133,10 +157,13 @@ export async function describeProductFilters(
   const scope = scopeOf(shopId, viewer);
   if (!scope) return { fixed: [], groups: [] };
   const { facets, vintages } = await listFacets(db, scope);
-  const others = facets.filter((f) => f.productType === 'accessory' || f.productType === 'box').length;
-  const counts = { all: facets.length, others };
-  const options = (values: (string | null)[], label: (value: string) => string) =>
-    [...countBy(values)].map(([value, count]) => ({ value, label: label(value), count }));
+  const total = (rows: typeof facets) => rows.reduce((sum, row) => sum + row.products, 0);
+  const others = total(facets.filter((f) => f.productType === 'accessory' || f.productType === 'box'));
+  const counts = { all: total(facets), others };
+  const options = (
+    facetOf: (row: (typeof facets)[number]) => string | null,
+    label: (value: string) => string,
+  ) => [...countBy(facets, facetOf)].map(([value, count]) => ({ value, label: label(value), count }));
   return {
     fixed: productFilterFixed.map((f) => ({ id: f.id, label: f.label, count: counts[f.id] })),
     groups: [
@@ -144,7 +171,7 @@ export async function describeProductFilters(
         id: 'range' as const,
         label: 'Gamme',
         options: options(
-          facets.map((f) => f.gamme),
+          (f) => f.gamme,
           (v) => v,
         ).sort(byLabel),
       },
@@ -152,7 +179,7 @@ export async function describeProductFilters(
         id: 'type' as const,
         label: 'Type',
         options: options(
-          facets.map((f) => f.type),
+          (f) => f.type,
           (v) => labelOf(drinkTypes, v),
         ).sort(byLabel),
       },
@@ -160,7 +187,7 @@ export async function describeProductFilters(
         id: 'color' as const,
         label: 'Couleur',
         options: options(
-          facets.map((f) => f.color),
+          (f) => f.color,
           (v) => labelOf(drinkColors, v),
         ).sort(byLabel),
       },

@@ -1,5 +1,11 @@
 import { demoIds, eq, products } from '@sarment/db';
-import { insertProduct, insertShop, makeShopSettings } from '@sarment/db/seed';
+import {
+  insertNutritionDeclaration,
+  insertProduct,
+  insertShop,
+  insertStock,
+  makeShopSettings,
+} from '@sarment/db/seed';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +34,7 @@ interface Answer {
     id: string;
     name: string;
     gtin: string | null;
+    stock: number | null;
     stockStatus: string;
     price: null | {
       amount: number;
@@ -215,6 +222,12 @@ describe('GET /v1/products filters, search and paging (spec §9)', () => {
     expect(names(second.products)).toEqual(['Crémant de Bourgogne Brut']);
   });
 
+  it('answers an empty page past the end, still with the total', async () => {
+    const past = await list(shopQuery([tv], '&pageSize=3&page=5'));
+    expect(past.products).toEqual([]);
+    expect(past.total).toBe(4);
+  });
+
   it('refuses a malformed filter with a French message', async () => {
     const res = await app.inject({ method: 'GET', url: shopQuery([tv], '&filter=%7Bbad') });
     expect(res.statusCode).toBe(400);
@@ -246,6 +259,24 @@ describe('GET /v1/shops/{id}/product-filters (spec §9)', () => {
       'Les Bulles',
       'Les Classiques',
       'Les Premiers Crus',
+    ]);
+    // two products share every facet (Pinot Noir and Côteaux: red wines of Les Classiques)
+    expect(group('range').map((o: { count: number }) => o.count)).toEqual([1, 2, 1]);
+    expect(group('type')).toEqual([
+      { value: 'wine', label: 'Vin', count: 3 },
+      { value: 'sparkling', label: 'Vin effervescent', count: 1 },
+    ]);
+  });
+
+  it('counts accessories under Autres produits for the staff who see them', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/shops/trois-vallees/product-filters',
+      headers: owner.headers,
+    });
+    expect(res.json().fixed).toEqual([
+      { id: 'all', label: 'Tous les produits', count: 5 },
+      { id: 'others', label: 'Autres produits', count: 1 },
     ]);
   });
 });
@@ -319,5 +350,72 @@ describe('prices reserved to registered members (spec §1)', () => {
     const member = await list('/v1/shops/cave-privee/products', buyer);
     expect(member.products[0]?.pricesHidden).toBe(false);
     expect(member.products[0]?.formats[0]?.price).toMatchObject({ typology: 'particulier', amount: 18 });
+  });
+});
+
+describe('formats and prices per typology (spec §6)', () => {
+  it("prices each viewer with their typology's visible prices; members also see the formats without one", async () => {
+    await insertProduct(database.db, tv, {
+      product: { name: 'Cuvée des typologies', position: 99 },
+      formats: [
+        { format: { nameInShop: 'Pour tous' }, prices: { particulier: 1800, caviste: 1100 } },
+        { format: { nameInShop: 'Pour les cavistes' }, prices: { caviste: 1300 } },
+        {
+          format: { nameInShop: 'Prix masqué' },
+          prices: { particulier: { priceCents: 2000, visible: false } },
+        },
+      ],
+    });
+    const formatsOf = async (session?: LoggedIn) =>
+      find((await list(shopQuery([tv]), session)).products, 'Cuvée des typologies').formats.map((f) => [
+        f.name,
+        f.price && [f.price.typology, f.price.amount],
+      ]);
+    expect(await formatsOf()).toEqual([['Pour tous', ['particulier', 18]]]);
+    expect(await formatsOf(caviste)).toEqual([
+      ['Pour tous', ['caviste', 11]],
+      ['Pour les cavistes', ['caviste', 13]],
+    ]);
+    expect(await formatsOf(owner)).toEqual([
+      ['Pour tous', ['particulier', 18]],
+      ['Pour les cavistes', null],
+      ['Prix masqué', null],
+    ]);
+  });
+});
+
+describe('stock and e-label of each format', () => {
+  it('adds the stock of every vintage and warehouse up, and answers the smallest GTIN of a format', async () => {
+    const { product, vintages, formats } = await insertProduct(database.db, tv, {
+      product: { name: 'Cuvée des deux millésimes', position: 98 },
+      vintages: [
+        { name: '2021', year: 2021 },
+        { name: '2022', year: 2022 },
+      ],
+      formats: [
+        { format: { nameInShop: 'Suivi' }, prices: { particulier: 2000 } },
+        { format: { nameInShop: 'Sans stock' }, prices: { particulier: 2500 } },
+      ],
+    });
+    const [older, newer] = vintages;
+    const [followed] = formats;
+    const item = { shopId: tv, warehouseId: demoIds.warehouses.troisVallees, productId: product.id };
+    await insertStock(database.db, { ...item, vintageId: older!.id, formatId: followed!.id }, 5);
+    await insertStock(database.db, { ...item, vintageId: newer!.id, formatId: followed!.id }, 4);
+    for (const [vintage, gtin] of [
+      [newer!, '3760000000029'],
+      [older!, '3760000000012'],
+    ] as const) {
+      await insertNutritionDeclaration(database.db, tv, product.id, {
+        vintageId: vintage.id,
+        formatId: followed!.id,
+        gtin,
+      });
+    }
+    const answer = find((await list(shopQuery([tv]))).products, 'Cuvée des deux millésimes');
+    expect(answer.formats.map((f) => [f.name, f.stock, f.stockStatus, f.gtin])).toEqual([
+      ['Suivi', 9, 'low', '3760000000012'],
+      ['Sans stock', null, 'unmanaged', null],
+    ]);
   });
 });

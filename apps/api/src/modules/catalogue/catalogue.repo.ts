@@ -6,12 +6,15 @@ import {
   eq,
   formatPrices,
   formats,
+  getTableColumns,
   gtins,
   inArray,
   ne,
   or,
   packings,
   products,
+  queryRows,
+  renderOnce,
   type SQL,
   shops,
   shopTypologies,
@@ -19,6 +22,8 @@ import {
   stockLevels,
   vintages,
 } from '@sarment/db';
+import { sharedRead } from '../../http/read-scope.ts';
+import { jsonList, jsonObject, jsonPairs } from './json-rows.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VintageRow = typeof vintages.$inferSelect;
@@ -70,18 +75,21 @@ export function foldAccents(text: string): string {
  * query on purpose: as one correlated EXISTS, the planner chose a nested loop rescanning every price per product
  * on tables without statistics (PGlite never analyzes), about a second for a 100-product shop.
  */
-async function listVisibleProductIds(db: Database, shopId: string, typology: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ productId: formats.productId })
-    .from(formats)
-    .innerJoin(
-      formatPrices,
-      and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
-    )
-    .where(
-      and(eq(formats.shopId, shopId), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
-    );
-  return rows.map((r) => r.productId);
+function listVisibleProductIds(db: Database, shopId: string, typology: string): Promise<string[]> {
+  // the products and the filters of a page both need them: read once per page render (see `sharedRead`)
+  return sharedRead(db, `visible-products:${shopId}:${typology}`, async () => {
+    const rows = await db
+      .selectDistinct({ productId: formats.productId })
+      .from(formats)
+      .innerJoin(
+        formatPrices,
+        and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
+      )
+      .where(
+        and(eq(formats.shopId, shopId), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
+      );
+    return rows.map((r) => r.productId);
+  });
 }
 
 /** A scope whose typology restriction is resolved into the ids of the products it lets through. */
@@ -137,6 +145,8 @@ function whereOf(scopes: readonly ResolvedScope[], criteria: ProductCriteria): S
   return and(scoped, ...criteriaConditions(criteria)) as SQL;
 }
 
+const productJson = jsonObject(getTableColumns(products));
+
 /** One page of the products some viewer may see, and how many there are in all. */
 export async function listProducts(
   db: Database,
@@ -146,41 +156,68 @@ export async function listProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   if (scopes.length === 0) return { rows: [], total: 0 };
   const where = whereOf(await resolveScopes(db, scopes), criteria);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  // the total rides along the page (a window over every matching row, computed before the limit): one query;
+  // each product is one JSON field (see jsonObject)
+  const found = await db
+    .select({ product: productJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (found.length > 0) {
+    const rows = found.map(({ product }) => ({
+      ...product,
+      createdAt: new Date(product.createdAt),
+      updatedAt: new Date(product.updatedAt),
+    }));
+    return { rows, total: found[0]!.total };
+  }
+  // a page past the end has no row to carry the total
+  const totals = page.offset > 0 ? await db.select({ total: count() }).from(products).where(where) : [];
+  return { rows: [], total: totals[0]?.total ?? 0 };
 }
 
-/** The facets of the filter panel: product type, range, drink type and colour of every visible product. */
+/**
+ * The facets of the filter panel: the combinations of product type, range, drink type and colour of the visible
+ * products with how many products have each, and the vintages with theirs.
+ */
 export async function listFacets(db: Database, scope: ShopScope) {
   const [resolved] = await resolveScopes(db, [scope]);
   const where = scopeCondition(resolved!);
-  const [facets, vintageNames] = await Promise.all([
-    db
-      .select({
-        productType: products.productType,
-        gamme: products.gamme,
-        type: products.type,
-        color: products.color,
-      })
-      .from(products)
-      .where(where),
-    db
-      .select({ name: vintages.name, position: sql<number>`min(${vintages.position})`, total: count() })
-      .from(vintages)
-      .innerJoin(products, and(eq(products.shopId, vintages.shopId), eq(products.id, vintages.productId)))
-      .where(and(eq(vintages.shopId, scope.shopId), where))
-      .groupBy(vintages.name),
-  ]);
-  return { facets, vintages: vintageNames };
+  // one row per combination with its number of products (a few rows, not one per product)
+  const facets = db
+    .select({
+      productType: sql`${products.productType}`.as('productType'),
+      gamme: products.gamme,
+      type: products.type,
+      color: products.color,
+      products: sql`count(*)::int`.as('products'),
+    })
+    .from(products)
+    .where(where)
+    .groupBy(products.productType, products.gamme, products.type, products.color);
+  const vintageNames = db
+    .select({ name: vintages.name, total: sql`count(*)::int`.as('total') })
+    .from(vintages)
+    .innerJoin(products, and(eq(products.shopId, vintages.shopId), eq(products.id, vintages.productId)))
+    .where(and(eq(vintages.shopId, scope.shopId), where))
+    .groupBy(vintages.name);
+  // both lists in one round trip
+  const [lists] = await queryRows<{ facets: Facet[]; vintages: { name: string; total: number }[] }>(
+    db,
+    sql`select ${jsonList(facets)} as facets, ${jsonList(vintageNames)} as vintages`,
+  );
+  return lists!;
+}
+
+interface Facet {
+  productType: ProductRow['productType'];
+  gamme: string | null;
+  type: string | null;
+  color: string | null;
+  /** how many products have this combination */
+  products: number;
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRow | undefined> {
@@ -202,57 +239,143 @@ export async function findShopProduct(
   return row;
 }
 
-/** Vintages, formats, prices, stock and GTINs of some products of one shop, in five scoped queries. */
-export async function loadProductDetails(db: Database, shopId: string, productIds: string[]) {
-  if (productIds.length === 0) return { vintages: [], formats: [], prices: [], stock: [], gtins: [] };
-  const [vintageRows, formatRows, priceRows, stockRows, gtinRows] = await Promise.all([
-    db
-      .select()
-      .from(vintages)
-      .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)))
-      .orderBy(asc(vintages.position)),
-    db
-      .select()
-      .from(formats)
-      .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)))
-      .orderBy(asc(formats.position)),
-    db
-      .select({ price: formatPrices })
-      .from(formatPrices)
-      .innerJoin(formats, and(eq(formats.shopId, formatPrices.shopId), eq(formats.id, formatPrices.formatId)))
-      .where(and(eq(formatPrices.shopId, shopId), anyOf(formats.productId, productIds))),
-    db
-      .select({
-        formatId: stockLevels.formatId,
-        quantity: sql<number>`sum(${stockLevels.quantity})::int`,
-      })
-      .from(stockLevels)
-      .where(and(eq(stockLevels.shopId, shopId), anyOf(stockLevels.productId, productIds)))
-      .groupBy(stockLevels.formatId),
-    db
-      .select({ gtin: gtins.gtin, formatId: gtins.formatId })
-      .from(gtins)
-      .where(and(eq(gtins.shopId, shopId), anyOf(gtins.productId, productIds))),
-  ]);
-  return {
-    vintages: vintageRows,
-    formats: formatRows,
-    prices: priceRows.map((r) => r.price),
-    stock: stockRows,
-    gtins: gtinRows,
-  };
+/** A format of a product list with the viewer's price, its stock and its e-label GTIN. */
+export type FormatDetail = Pick<
+  FormatRow,
+  | 'id'
+  | 'productId'
+  | 'container'
+  | 'unity'
+  | 'unityValue'
+  | 'type'
+  | 'eq75'
+  | 'nameInShop'
+  | 'showUnityValue'
+> & {
+  price: Pick<
+    FormatPriceRow,
+    'visible' | 'priceCents' | 'discountPrice' | 'discountAdd' | 'promotions'
+  > | null;
+  stock: number | null;
+  gtin: string | null;
+};
+
+/** A vintage of a product list. */
+export type VintageDetail = Pick<VintageRow, 'id' | 'productId' | 'name' | 'year' | 'advanced'>;
+
+const vintageJson = jsonObject({
+  id: vintages.id,
+  productId: vintages.productId,
+  name: vintages.name,
+  year: vintages.year,
+  advanced: vintages.advanced,
+});
+
+// the subqueries of a format's stock and GTIN (loadProductDetails); inside sql``, a subquery's field renders as
+// its bare alias, so the JSON names them in full
+const FORMAT_STOCK = 'format_stock';
+const FORMAT_GTIN = 'format_gtin';
+const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
+
+const formatJson = renderOnce(
+  sql<FormatDetail>`json_build_object(${jsonPairs({
+    id: formats.id,
+    productId: formats.productId,
+    container: formats.container,
+    unity: formats.unity,
+    unityValue: formats.unityValue,
+    type: formats.type,
+    eq75: formats.eq75,
+    nameInShop: formats.nameInShop,
+    showUnityValue: formats.showUnityValue,
+    price: sql`case when ${formatPrices.formatId} is null then null else json_build_object(${jsonPairs({
+      visible: formatPrices.visible,
+      priceCents: formatPrices.priceCents,
+      discountPrice: formatPrices.discountPrice,
+      discountAdd: formatPrices.discountAdd,
+      promotions: formatPrices.promotions,
+    })}) end`,
+    stock: field(FORMAT_STOCK, 'quantity'),
+    gtin: field(FORMAT_GTIN, 'gtin'),
+  })})`,
+);
+
+/**
+ * Vintages and formats of some products of one shop, in one round trip: each format comes with its price for
+ * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
+ * (null when it has no stock row) and its e-label GTIN (the smallest when it has one per vintage). Only the
+ * columns a product answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
+ * with every query and every field it decodes.
+ */
+export async function loadProductDetails(
+  db: Database,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+) {
+  if (productIds.length === 0) return { vintages: [], formats: [] };
+  const ofProducts = (table: typeof stockLevels | typeof gtins) =>
+    and(eq(table.shopId, shopId), anyOf(table.productId, productIds));
+  const stock = db
+    .select({
+      formatId: stockLevels.formatId,
+      quantity: sql<number>`sum(${stockLevels.quantity})::int`.as('quantity'),
+    })
+    .from(stockLevels)
+    .where(ofProducts(stockLevels))
+    .groupBy(stockLevels.formatId)
+    .as(FORMAT_STOCK);
+  const gtin = db
+    .select({ formatId: gtins.formatId, gtin: sql<string>`min(${gtins.gtin})`.as('gtin') })
+    .from(gtins)
+    .where(ofProducts(gtins))
+    .groupBy(gtins.formatId)
+    .as(FORMAT_GTIN);
+  const vintageRows = db
+    .select({ vintage: vintageJson.as('vintage'), position: vintages.position })
+    .from(vintages)
+    .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)));
+  const formatRows = db
+    .select({ format: formatJson.as('format'), position: formats.position })
+    .from(formats)
+    .leftJoin(
+      formatPrices,
+      and(
+        eq(formatPrices.shopId, formats.shopId),
+        eq(formatPrices.formatId, formats.id),
+        typology === undefined ? sql`false` : eq(formatPrices.typology, typology),
+      ),
+    )
+    .leftJoin(stock, eq(stock.formatId, formats.id))
+    .leftJoin(gtin, eq(gtin.formatId, formats.id))
+    .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)));
+  // both lists in one round trip, each in the order of its positions
+  const [details] = await queryRows<{ vintages: VintageDetail[]; formats: FormatDetail[] }>(
+    db,
+    sql`select ${jsonList(vintageRows, { field: 'vintage', orderBy: 'position' })} as vintages,
+      ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats`,
+  );
+  return details!;
 }
 
+/** The shop's settings (its VAT rates and price rules) and its typologies, in order. */
 export async function loadShopPricingContext(db: Database, shopId: string) {
-  const [shopRows, typologyRows] = await Promise.all([
+  const [shopRows, typologies] = await Promise.all([
     db.select({ id: shops.id, settings: shops.settings }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    listShopTypologies(db, shopId),
+  ]);
+  return { shop: shopRows[0], typologies };
+}
+
+/** The typologies of a shop, in order (read once per page render, see `sharedRead`). */
+export function listShopTypologies(db: Database, shopId: string): Promise<TypologyRow[]> {
+  return sharedRead(db, `typologies:${shopId}`, () =>
     db
       .select()
       .from(shopTypologies)
       .where(eq(shopTypologies.shopId, shopId))
       .orderBy(asc(shopTypologies.position)),
-  ]);
-  return { shop: shopRows[0], typologies: typologyRows };
+  );
 }
 
 /** The cartons and cases a shop ships in (spec §3 Packing). */

@@ -102,6 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filter, search, page, pageSize, typology } = request.query;
       const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
         shopIds: [shop.id],
+        knownShops: [shop],
         typology,
         search,
         gammes: filter?.gamme,
@@ -155,7 +156,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shop = await findShopByKey(app.db.db, request.params.id);
       if (!shop) throw shopNotFound();
-      const viewer = await loadProductViewer(app.db.db, request.auth, shop.id, request.query.typology);
+      const viewer = await loadProductViewer(app.db.db, request.auth, shop, request.query.typology);
       if (!viewer) throw shopNotFound();
       return describeProductFilters(app.db.db, shop.id, viewer);
     },

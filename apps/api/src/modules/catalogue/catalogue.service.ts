@@ -39,7 +39,9 @@ function vatRateBp(product: ProductRow, settings: ShopSettings): number {
   );
 }
 
-function toFormatPrice(row: FormatPriceRow, typology: ViewerTypology, rateBp: number): FormatPriceAnswer {
+type PriceFields = Pick<FormatPriceRow, 'priceCents' | 'discountPrice' | 'discountAdd' | 'promotions'>;
+
+function toFormatPrice(row: PriceFields, typology: ViewerTypology, rateBp: number): FormatPriceAnswer {
   const both = splitAmount(cents(row.priceCents), typology.ttc, rateBp);
   return {
     typology: typology.key,
@@ -107,30 +109,27 @@ export async function describeProducts(
   knownSettings?: ShopSettings,
 ): Promise<ProductAnswer[]> {
   if (rows.length === 0) return [];
+  const typology = viewer.typology;
   const [settings, details] = await Promise.all([
     knownSettings ?? loadShopPricingContext(db, shopId).then((context) => context.shop?.settings),
     loadProductDetails(
       db,
       shopId,
       rows.map((r) => r.id),
+      typology?.key,
     ),
   ]);
   if (!settings) return [];
-  const typology = viewer.typology;
-  const stockByFormat = new Map(details.stock.map((s) => [s.formatId, s.quantity]));
-  const gtinByFormat = new Map(details.gtins.map((g) => [g.formatId, g.gtin]));
-  const priceByFormat = new Map(
-    details.prices.filter((p) => p.typology === typology?.key).map((p) => [p.formatId, p]),
-  );
   return rows.map((product) => {
     const rateBp = vatRateBp(product, settings);
     const formatAnswers = details.formats
       .filter((f) => f.productId === product.id)
       .flatMap((format) => {
-        const priceRow = priceByFormat.get(format.id);
+        // the price of the viewer's typology (none without one)
+        const priceRow = format.price;
         const visible = !!priceRow && priceRow.visible;
         if (!visible && !viewer.member) return [];
-        const stock = stockByFormat.get(format.id) ?? null;
+        const stock = format.stock ?? null;
         return [
           {
             id: format.id,
@@ -144,7 +143,7 @@ export async function describeProducts(
               visible && typology && viewer.pricesVisible ? toFormatPrice(priceRow, typology, rateBp) : null,
             stock,
             stockStatus: stockStatusOf(stock, product.status),
-            gtin: gtinByFormat.get(format.id) ?? null,
+            gtin: format.gtin ?? null,
           },
         ];
       });

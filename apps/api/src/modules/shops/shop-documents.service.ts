@@ -50,10 +50,7 @@ const flattenTabs = (tabs: ShopTab[]): ShopTab[] => tabs.flatMap((tab) => [tab, 
 /** The pages of a shop a search engine may index: home, other pages, products a visitor sees, legal notice. */
 export async function describeSitemap(db: Database, shop: ShopRow): Promise<z.infer<typeof sitemap>> {
   const base = `/${shop.urlName}`;
-  const [{ tabs }, viewer] = await Promise.all([
-    loadShopTabs(db, shop),
-    loadProductViewer(db, null, shop.id),
-  ]);
+  const [{ tabs }, viewer] = await Promise.all([loadShopTabs(db, shop), loadProductViewer(db, null, shop)]);
   const scope = viewer && scopeOf(shop.id, viewer);
   const { rows } = scope
     ? await listProducts(db, [scope], {}, { limit: SITEMAP_PRODUCTS, offset: 0 })

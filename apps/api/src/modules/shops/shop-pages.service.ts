@@ -33,6 +33,7 @@ async function describeProductBlock(context: BlockContext, block: TabBlock): Pro
   const pageSize = Math.min(MAX_BLOCK_PRODUCTS, Math.max(1, ids?.length ?? wanted));
   const { products } = await listVisibleProducts(context.db, context.auth, {
     shopIds: [context.shop.id],
+    knownShops: [context.shop],
     ids,
     page: 1,
     pageSize,

@@ -17,18 +17,24 @@ import {
   shopTypologies,
   users,
 } from '@sarment/db';
+import { sharedRead } from '../../http/read-scope.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type TabRow = typeof shopTabs.$inferSelect;
 
-/** A shop by its id, its public code or its url name (spec §7 GET /v1/shops/{id}). */
-export async function findShopByKey(db: Database, key: string): Promise<ShopRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(shops)
-    .where(or(eq(shops.id, key), eq(shops.code, key), eq(shops.urlName, key.toLowerCase())))
-    .limit(1);
-  return row;
+/**
+ * A shop by its id, its public code or its url name (spec §7 GET /v1/shops/{id}); read once per page render (see
+ * `sharedRead`).
+ */
+export function findShopByKey(db: Database, key: string): Promise<ShopRow | undefined> {
+  return sharedRead(db, `shop:${key}`, async () => {
+    const [row] = await db
+      .select()
+      .from(shops)
+      .where(or(eq(shops.id, key), eq(shops.code, key), eq(shops.urlName, key.toLowerCase())))
+      .limit(1);
+    return row;
+  });
 }
 
 export interface ShopListQuery {
@@ -53,12 +59,15 @@ export async function listOnlineShops(
 }
 
 /** Every page (tab) of a shop, visible or not, in display order (spec §3 Tab). */
-export async function listTabs(db: Database, shopId: string): Promise<TabRow[]> {
-  return db
-    .select()
-    .from(shopTabs)
-    .where(eq(shopTabs.shopId, shopId))
-    .orderBy(asc(shopTabs.position), asc(shopTabs.name));
+/** The pages of a shop (read once per page render, see `sharedRead`). */
+export function listTabs(db: Database, shopId: string): Promise<TabRow[]> {
+  return sharedRead(db, `tabs:${shopId}`, () =>
+    db
+      .select()
+      .from(shopTabs)
+      .where(eq(shopTabs.shopId, shopId))
+      .orderBy(asc(shopTabs.position), asc(shopTabs.name)),
+  );
 }
 
 /** The first visible top-level page of each shop (its home text, for excerpts). */

@@ -88,7 +88,7 @@ export async function describeShop(
 ): Promise<ShopDetail> {
   const [{ tabs, homeHtml }, viewer] = await Promise.all([
     loadShopTabs(db, row),
-    loadProductViewer(db, auth, row.id),
+    loadProductViewer(db, auth, row),
   ]);
   const vocabulary = vocabularyFor(row.businessType);
   return {

@@ -1,12 +1,14 @@
 // Product cards of the catalogue and of the pages' product blocks. The grid asks for the translator once and hands it
 // to every card: a useTranslation per card and per price was a fifth of the server render of a 100-product page.
+// The grid's translator also remembers its answers: every card asks for the same few texts ('TTC', 'Ajouter au
+// panier'...), and each i18next call costs about as much as rendering the element it labels.
 import { isNamedVintage } from '@sarment/domain/reference/product-filters';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
-import { useCart } from '../cart/cart-seam.ts';
+import { type CartSeam, useCart } from '../cart/cart-seam.ts';
 import styles from './catalogue.module.css';
 import { ProductVisual } from './product-visual.tsx';
 import { productHref } from './shop-context.ts';
@@ -53,22 +55,30 @@ function StockLabel({ format, t }: { format: ShopProductFormat; t: TFunction }) 
 export const isOrderable = (product: Pick<ShopProduct, 'status'>, format: ShopProductFormat) =>
   product.status === 'online' && format.stockStatus !== 'outOfStock' && format.price !== null;
 
-/** The add-to-cart button of one format (spec §4: each click adds one unit through the cart's addProduct). */
-export function AddToCartButton({
-  product,
-  format,
-  vintageId,
-  t,
-}: {
+interface AddToCartProps {
   product: ShopProduct;
   format: ShopProductFormat;
   vintageId: string | null;
   t: TFunction;
-}) {
+}
+
+/** The add-to-cart button of one format (spec §4: each click adds one unit through the cart's addProduct). */
+export function AddToCartButton(props: AddToCartProps) {
   const cart = useCart();
+  return <CartButton {...props} addProduct={cart.addProduct} />;
+}
+
+/** The button itself, with the cart's addProduct: the grid asks the cart once for its hundred cards. */
+function CartButton({
+  product,
+  format,
+  vintageId,
+  t,
+  addProduct,
+}: AddToCartProps & { addProduct: CartSeam['addProduct'] }) {
   const [added, setAdded] = useState(false);
   const add = () => {
-    cart.addProduct({
+    addProduct({
       sellerId: product.shopId,
       product: {
         productId: product.id,
@@ -106,9 +116,19 @@ export interface ProductCardProps {
   member: boolean;
   eager: boolean;
   text: CardText;
+  /** the cart's addProduct (spec §4), asked for once by the grid */
+  addProduct: CartSeam['addProduct'];
 }
 
-export function ProductCard({ product, basePath, member, eager, text }: ProductCardProps) {
+/** A card renders again only when its own props change, not when the cart the grid reads changes. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  basePath,
+  member,
+  eager,
+  text,
+  addProduct,
+}: ProductCardProps) {
   const { t } = text;
   const firstOrderable = product.formats.find((f) => isOrderable(product, f)) ?? product.formats[0];
   return (
@@ -119,7 +139,8 @@ export function ProductCard({ product, basePath, member, eager, text }: ProductC
       <div className={styles.visual}>
         <ProductVisual
           product={product}
-          alt={t('shop.product.visualOf', { name: product.name })}
+          // only a picture shows its text (a drawn bottle has none): no translation for nothing
+          alt={product.visuals.length > 0 ? t('shop.product.visualOf', { name: product.name }) : ''}
           eager={eager}
           width={400}
           height={300}
@@ -156,17 +177,36 @@ export function ProductCard({ product, basePath, member, eager, text }: ProductC
         </ul>
         {!member && firstOrderable && (
           <div className={styles.cardActions}>
-            <AddToCartButton
+            <CartButton
               product={product}
               format={firstOrderable}
               vintageId={product.vintages[0]?.id ?? null}
               t={t}
+              addProduct={addProduct}
             />
           </div>
         )}
       </div>
     </article>
   );
+});
+
+/**
+ * `t` answering each (key, options) once: translations are pure for a language and bundled resources, and a grid
+ * of 100 cards asks for the same handful of them five hundred times.
+ */
+export function rememberTranslations(t: TFunction): TFunction {
+  const answers = new Map<string, string>();
+  const remembered = (key: string, options?: Record<string, unknown>) => {
+    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    let answer = answers.get(id);
+    if (answer === undefined) {
+      answer = String(t(key, options));
+      answers.set(id, answer);
+    }
+    return answer;
+  };
+  return remembered as unknown as TFunction;
 }
 
 export function ProductGrid({
@@ -179,12 +219,22 @@ export function ProductGrid({
   member: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const text: CardText = { t, language: i18n.language };
+  // stable across renders (the cart's actions never change): the cards do not render again with the cart
+  const { addProduct } = useCart();
+  const language = i18n.language;
+  const text: CardText = useMemo(() => ({ t: rememberTranslations(t), language }), [t, language]);
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} basePath={basePath} member={member} eager={index < 4} text={text} />
+          <ProductCard
+            product={product}
+            basePath={basePath}
+            member={member}
+            eager={index < 4}
+            text={text}
+            addProduct={addProduct}
+          />
         </li>
       ))}
     </ul>

@@ -16,39 +16,59 @@ const WINE_COLORS: Record<string, string> = {
   clear: '#eef1f2',
 };
 
+/**
+ * The shapes inside a drawing, written as markup once per variant (colour, sparkling or not): the same few shapes
+ * repeat on every card, and rendering them as elements was a third of the render of a 100-product grid. The
+ * markup is exactly what React writes for the same elements (product-visual.test.tsx compares them).
+ */
+const drawings = new Map<string, { __html: string }>();
+
+function drawing(key: string, markup: () => string): { __html: string } {
+  let found = drawings.get(key);
+  if (!found) {
+    found = { __html: markup() };
+    drawings.set(key, found);
+  }
+  return found;
+}
+
+const boxMarkup = () =>
+  '<rect x="22" y="38" width="76" height="58" rx="8" fill="#d8cfc2"></rect>' +
+  '<rect x="22" y="38" width="76" height="14" rx="6" fill="#c2b6a5"></rect>' +
+  '<circle cx="60" cy="70" r="10" fill="#f4efe8"></circle>';
+
+const bottleMarkup = (liquid: string, sparkling: boolean) =>
+  '<path d="M24 6h12v34c0 6 12 12 12 28v80a6 6 0 0 1-6 6H18a6 6 0 0 1-6-6V68c0-16 12-22 12-28z" ' +
+  `fill="${sparkling ? '#3f4a33' : '#2c3b2a'}" opacity="0.9"></path>` +
+  `<path d="M14 78h32v62a4 4 0 0 1-4 4H18a4 4 0 0 1-4-4z" fill="${liquid}" opacity="0.85"></path>` +
+  '<rect x="16" y="92" width="28" height="30" rx="2" fill="#f7f3ec"></rect>' +
+  '<rect x="22" y="100" width="16" height="3" rx="1.5" fill="#b9ad9a"></rect>' +
+  '<rect x="20" y="107" width="20" height="2" rx="1" fill="#d3c9b9"></rect>' +
+  `<rect x="23" y="2" width="14" height="${sparkling ? 16 : 10}" rx="2" fill="${sparkling ? '#c9a227' : '#6b5b4b'}"></rect>`;
+
 function BottleDrawing({ product }: { product: Pick<ShopProduct, 'color' | 'type' | 'productType'> }) {
   if (product.productType === 'accessory' || product.productType === 'box') {
     return (
-      <svg viewBox="0 0 120 120" aria-hidden="true">
-        <rect x="22" y="38" width="76" height="58" rx="8" fill="#d8cfc2" />
-        <rect x="22" y="38" width="76" height="14" rx="6" fill="#c2b6a5" />
-        <circle cx="60" cy="70" r="10" fill="#f4efe8" />
-      </svg>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup of this module
+      <svg viewBox="0 0 120 120" aria-hidden="true" dangerouslySetInnerHTML={drawing('box', boxMarkup)} />
     );
   }
-  const liquid = WINE_COLORS[product.color ?? ''] ?? (product.type === 'spirit' ? '#eef1f2' : '#7b1e3a');
+  // colours come from the table above, never from the product: nothing to escape
+  const color = product.color ?? '';
+  const liquid = Object.hasOwn(WINE_COLORS, color)
+    ? WINE_COLORS[color]!
+    : product.type === 'spirit'
+      ? '#eef1f2'
+      : '#7b1e3a';
   const sparkling =
     product.type === 'champagne' || product.type === 'sparkling' || product.type === 'cremant';
   return (
-    <svg viewBox="0 0 60 160" aria-hidden="true">
-      <path
-        d="M24 6h12v34c0 6 12 12 12 28v80a6 6 0 0 1-6 6H18a6 6 0 0 1-6-6V68c0-16 12-22 12-28z"
-        fill={sparkling ? '#3f4a33' : '#2c3b2a'}
-        opacity="0.9"
-      />
-      <path d="M14 78h32v62a4 4 0 0 1-4 4H18a4 4 0 0 1-4-4z" fill={liquid} opacity="0.85" />
-      <rect x="16" y="92" width="28" height="30" rx="2" fill="#f7f3ec" />
-      <rect x="22" y="100" width="16" height="3" rx="1.5" fill="#b9ad9a" />
-      <rect x="20" y="107" width="20" height="2" rx="1" fill="#d3c9b9" />
-      <rect
-        x="23"
-        y="2"
-        width="14"
-        height={sparkling ? 16 : 10}
-        rx="2"
-        fill={sparkling ? '#c9a227' : '#6b5b4b'}
-      />
-    </svg>
+    <svg
+      viewBox="0 0 60 160"
+      aria-hidden="true"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of this module, colours of its own table
+      dangerouslySetInnerHTML={drawing(`${liquid}:${sparkling}`, () => bottleMarkup(liquid, sparkling))}
+    />
   );
 }
 

@@ -1,0 +1,65 @@
+import { eq, shops } from '@sarment/db';
+import { createTestDatabase } from '@sarment/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type LoggedIn, loginAs } from '../testing/auth.ts';
+import { runInReadScope } from './read-scope.ts';
+
+let app: FastifyInstance;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let owner: LoggedIn;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  app = await buildApp({ db: database });
+  owner = await loginAs(app, 'owner@trois-vallees.test');
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const shopColor = async () =>
+  (await app.inject({ method: 'GET', url: '/v1/shops/trois-vallees' })).json().color as string;
+const setColorInDatabase = (color: string) =>
+  database.db.update(shops).set({ color }).where(eq(shops.urlName, 'trois-vallees'));
+
+describe('read scope: the API calls of one page render share the public reads', () => {
+  it('reads the shop once per render; a render after it reads again', async () => {
+    await setColorInDatabase('#111111');
+    await runInReadScope(async () => {
+      expect(await shopColor()).toBe('#111111');
+      // changed behind the API's back: this render keeps the shop it read
+      await setColorInDatabase('#222222');
+      expect(await shopColor()).toBe('#111111');
+    });
+    expect(await shopColor()).toBe('#222222');
+    await runInReadScope(async () => expect(await shopColor()).toBe('#222222'));
+  });
+
+  it('reads again after an API call that writes', async () => {
+    const editor = (
+      await app.inject({ method: 'GET', url: '/v1/settings/shop-editor', headers: owner.headers })
+    ).json();
+    await runInReadScope(async () => {
+      const before = (await app.inject({ method: 'GET', url: '/v1/shops/trois-vallees' })).json();
+      expect(before.editedShop.color).not.toBe('#8B1E3F');
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/v1/settings/shop-editor',
+        headers: owner.headers,
+        payload: {
+          color: '#8B1E3F',
+          header: editor.header,
+          logo: null,
+          banner: null,
+          maintenanceBackground: null,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const after = (await app.inject({ method: 'GET', url: '/v1/shops/trois-vallees' })).json();
+      expect(after.editedShop.color).toBe('#8B1E3F');
+    });
+  });
+});
