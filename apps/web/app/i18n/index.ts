@@ -1,6 +1,12 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, type Locale, loadedPublicResources, locales } from './public-catalogues.ts';
+import {
+  defaultLocale,
+  isPublicCatalogueLoaded,
+  type Locale,
+  loadedPublicResources,
+  locales,
+} from './public-catalogues.ts';
 
 export {
   defaultLocale,
@@ -13,11 +19,11 @@ export {
 export const localeCookie = 'i18n_redirected';
 
 /**
- * A fresh i18next instance per render with the public texts loaded so far (the language's own, once
- * `loadPublicCatalogue` has run): resources are in memory, so initialisation is synchronous. Other pages add
- * their catalogue with `addCatalogues` before their first text is read.
+ * An i18next instance with the public texts loaded so far (the language's own, once `loadPublicCatalogue` has
+ * run): resources are in memory, so initialisation is synchronous. Other pages add their catalogue with
+ * `addCatalogues` before their first text is read.
  */
-export function createI18n(lng: Locale): i18n {
+function newI18n(lng: Locale): i18n {
   const instance = createInstance();
   instance.use(initReactI18next).init({
     resources: loadedPublicResources(),
@@ -26,6 +32,21 @@ export function createI18n(lng: Locale): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  return instance;
+}
+
+// The server renders every page of a language with one instance: nothing changes it after its creation but added
+// catalogues, the same for every request (building one per request cost about a millisecond a page). It is kept
+// once the language's texts are loaded, so an instance made before (a failed root loader) is never reused.
+const serverInstances = new Map<Locale, i18n>();
+
+/** The i18next instance of a render: one per language on the server, a fresh one in the browser. */
+export function createI18n(lng: Locale): i18n {
+  if (typeof window !== 'undefined') return newI18n(lng);
+  const kept = serverInstances.get(lng);
+  if (kept) return kept;
+  const instance = newI18n(lng);
+  if (isPublicCatalogueLoaded(lng)) serverInstances.set(lng, instance);
   return instance;
 }
 

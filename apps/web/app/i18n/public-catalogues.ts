@@ -18,6 +18,9 @@ export async function loadPublicCatalogue(locale: Locale): Promise<void> {
   if (locale === 'en') publicCatalogues.en = (await import('./public.en.ts')).enPublicCatalog;
 }
 
+/** Whether a language's public texts are loaded. */
+export const isPublicCatalogueLoaded = (locale: Locale) => publicCatalogues[locale] !== undefined;
+
 /** The public texts loaded so far, as i18next resources. */
 export const loadedPublicResources = () =>
   Object.fromEntries(
