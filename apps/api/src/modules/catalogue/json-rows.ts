@@ -1,7 +1,6 @@
 import {
   type Column,
   type InferColumnsDataTypes,
-  renderOnce,
   type SQL,
   type SQLWrapper,
   sql,
