@@ -1,7 +1,7 @@
+import { type CalendarDate, nextSaturdays, parisTime } from '@sarment/domain/reference';
 import type { NewEventRate, NewEventSlot, NewShopEvent } from '../schema/rows.ts';
 import { demoIds } from './demo-ids.ts';
 import { makeEvent, makeEventRate, makeEventSlot } from './factories/operations.ts';
-import { type CalendarDate, nextSaturdays, parisTime } from './paris-time.ts';
 
 // contract: slots every Saturday at 10:00 and 15:00 for the next 8 weeks, 1h30, 12 places
 const WEEKS = 8;

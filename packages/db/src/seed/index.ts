@@ -3,5 +3,4 @@ export * from './demo.ts';
 export { DEMO_PASSWORD, type DemoShopKey, demoIds } from './demo-ids.ts';
 export { iamPermissions } from './demo-users.ts';
 export * from './factories.ts';
-export * from './paris-time.ts';
 export * from './password.ts';

@@ -26,6 +26,8 @@ export type { AllowedCountryCode } from './geography.ts';
 export { allowedCountries, departmentCodes, departmentOfPostalCode, isAllowedCountry } from './geography.ts';
 export type { InterfaceLanguage } from './languages.ts';
 export { defaultLanguage, eLabelLanguages, interfaceLanguages } from './languages.ts';
+export type { CalendarDate } from './paris-time.ts';
+export { nextSaturdays, parisDate, parisDateOf, parisStartOfDay, parisTime } from './paris-time.ts';
 export type { PaymentDelay } from './payment-delays.ts';
 export { computeDueDate, findPaymentDelay, paymentDelayLabel, paymentDelays } from './payment-delays.ts';
 export type { PaymentType } from './payment-types.ts';

@@ -1,7 +1,7 @@
 import type { Executor, Shop } from '@sarment/db';
 import { hasPermission, isIntegrationActive, type Permission } from '@sarment/domain/access';
 import { type Cents, centsToEuros } from '@sarment/domain/money';
-import { addDays, fiscalYearOf } from '@sarment/domain/reference';
+import { addDays, fiscalYearOf, parisDateOf, parisStartOfDay } from '@sarment/domain/reference';
 import type { z } from 'zod';
 import type { AuthContext, AuthMembership } from '../../http/auth-context.ts';
 import {
@@ -16,7 +16,6 @@ import {
   sumSoldOrders,
 } from './dashboard.repo.ts';
 import type { agentSummary, buyerSummary, shopSummary } from './dashboard.schemas.ts';
-import { parisDateOf, parisStartOfDay } from './paris-calendar.ts';
 
 const RECENT_ORDERS = 5;
 const euros = (amount: number) => centsToEuros(amount as Cents);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSaturdays, parisDate, parisTime } from './paris-time.ts';
+import { nextSaturdays, parisDate, parisDateOf, parisStartOfDay, parisTime } from './paris-time.ts';
 
 describe('parisTime: demo slots are Paris wall-clock times (contract: Saturdays 10:00 and 15:00)', () => {
   it.each([
@@ -29,5 +29,22 @@ describe('nextSaturdays: the Saturdays strictly after the seed date', () => {
     expect(iso[0]).toBe(first);
     expect(iso).toHaveLength(8);
     for (const day of iso) expect(new Date(`${day}T12:00:00Z`).getUTCDay()).toBe(6);
+  });
+});
+
+describe('Paris calendar of the shops', () => {
+  it('a day starts at Paris midnight, winter and summer time', () => {
+    expect(parisStartOfDay('2026-01-01').toISOString()).toBe('2025-12-31T23:00:00.000Z');
+    expect(parisStartOfDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+  });
+
+  it('the days of the daylight-saving changes start at their own midnight', () => {
+    expect(parisStartOfDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisStartOfDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('late on 31 December UTC is already the next year in Paris', () => {
+    expect(parisDateOf(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(parisDateOf(new Date('2025-12-31T22:30:00Z'))).toBe('2025-12-31');
   });
 });

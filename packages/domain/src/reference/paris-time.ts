@@ -1,5 +1,6 @@
-// Wall-clock times in Europe/Paris without a date library: the demo's event slots are "every Saturday at
-// 10:00 and 15:00" in the shop's time zone, whatever the server's time zone and daylight saving time.
+// Wall-clock times and calendar days in Europe/Paris, the shops' time zone, whatever the server's, daylight saving
+// time included: a bill of 31 December 23:30 in Paris belongs to that year (fiscal years, "this month" of the
+// dashboard); the demo's event slots are "every Saturday at 10:00 and 15:00" in Paris. Intl only, no I/O.
 const TIME_ZONE = 'Europe/Paris';
 
 const partsFormatter = new Intl.DateTimeFormat('en-GB', {
@@ -56,6 +57,18 @@ export function parisTime(date: CalendarDate, hour: number, minute: number): Dat
 export function parisDate(instant: Date): CalendarDate {
   const { year, month, day } = parisParts(instant);
   return { year, month, day };
+}
+
+/** The calendar date in Paris at an instant, 'YYYY-MM-DD'. */
+export function parisDateOf(instant: Date): string {
+  const { year, month, day } = parisDate(instant);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The instant a Paris calendar day ('YYYY-MM-DD') begins. Example: '2026-07-01' is 2026-06-30T22:00:00Z. */
+export function parisStartOfDay(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return parisTime({ year, month, day }, 0, 0);
 }
 
 /** The `count` Saturdays strictly after the Paris date of `instant`. */
