@@ -25,6 +25,22 @@ import {
 const productNotFound = () => notFound('Produit inexistant', 'product_not_found');
 const shopNotFound = () => notFound('Boutique introuvable', 'shop_not_found');
 
+/** The list options of a product list query: the spec §9 filters, search, typology and paging. */
+function listOptionsOf(query: z.infer<typeof shopProductListQuery>) {
+  const { filter, search, page, pageSize, typology } = query;
+  return {
+    typology,
+    search,
+    gammes: filter?.gamme,
+    types: filter?.type,
+    colors: filter?.color,
+    vintageNames: filter?.vintage,
+    category: filter?.category,
+    page,
+    pageSize,
+  };
+}
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
@@ -44,18 +60,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { shopIds, filter, search, page, pageSize, typology } = request.query;
       const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
-        shopIds,
-        typology,
-        search,
-        gammes: filter?.gamme,
-        types: filter?.type,
-        colors: filter?.color,
-        vintageNames: filter?.vintage,
-        category: filter?.category,
-        page,
-        pageSize,
+        ...listOptionsOf(request.query),
+        shopIds: request.query.shopIds,
       });
       reply.header('x-total-count', String(total));
       return products;
@@ -99,19 +106,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const shop = await findShopByKey(app.db.db, request.params.id);
       if (!shop) throw shopNotFound();
-      const { filter, search, page, pageSize, typology } = request.query;
       const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
+        ...listOptionsOf(request.query),
         shopIds: [shop.id],
         knownShops: [shop],
-        typology,
-        search,
-        gammes: filter?.gamme,
-        types: filter?.type,
-        colors: filter?.color,
-        vintageNames: filter?.vintage,
-        category: filter?.category,
-        page,
-        pageSize,
       });
       reply.header('x-total-count', String(total));
       return products;
