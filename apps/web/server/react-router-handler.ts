@@ -86,5 +86,9 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // a document rendered whole (entry.server.tsx) has its length: one buffer, not a stream of chunks
+  if (response.headers.has('content-length')) {
+    return response.arrayBuffer().then((body) => reply.send(Buffer.from(body)));
+  }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
