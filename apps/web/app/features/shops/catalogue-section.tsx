@@ -1,7 +1,8 @@
 // spec §6 product listing with the filters of spec §9 (Tous les produits, Autres produits; range, type, colour,
 // vintage), a search and paging. Filters are links and the search a GET form: the list works without scripts.
-import { useTranslation } from 'react-i18next';
+
 import { Form, Link, useLocation } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import styles from './catalogue.module.css';
 import {
   type CatalogueQuery,
@@ -15,10 +16,10 @@ import { productWords, valueLabel } from './english-labels.ts';
 import { PriceGridRequest } from './price-grid-request.tsx';
 import { ProductGrid } from './product-card.tsx';
 import { loginHref } from './shop-context.ts';
-import type { ProductFilters, ShopDetail, ShopProduct } from './shop-types.ts';
+import type { ProductCardData, ProductFilters, ShopDetail } from './shop-types.ts';
 
 export interface CatalogueData {
-  products: ShopProduct[];
+  products: ProductCardData[];
   total: number;
   filters: ProductFilters;
   query: CatalogueQuery;
@@ -35,7 +36,7 @@ export function CatalogueSection({
   title: string;
   catalogue: CatalogueData;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const { products, total, query } = catalogue;
@@ -115,7 +116,7 @@ function FilterPanel({
   query: CatalogueQuery;
   params: URLSearchParams;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const active = hasActiveFilters(query);
   const chosenCount = query.range.length + query.type.length + query.color.length + query.vintage.length;
   const fixed = filters.fixed.filter((f) => f.id === 'all' || f.count > 0);

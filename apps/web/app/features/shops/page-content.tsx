@@ -1,13 +1,13 @@
 // A shop page written by its owner (spec §2): rich text sanitized by the API (spec §5), product and event blocks.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { formatEuros } from '../../lib/format.ts';
 import styles from './catalogue.module.css';
 import { businessWord, productWords } from './english-labels.ts';
 import { ProductGrid } from './product-card.tsx';
 import { catalogueHref, catalogueTabOf } from './shop-context.ts';
-import type { EventSummary, ShopDetail, ShopPage, ShopProduct } from './shop-types.ts';
+import type { EventSummary, ProductCardData, ShopDetail, ShopPage } from './shop-types.ts';
 
 // Only the pages showing a bookable event load the booking dialog.
 const EventBooking = lazy(() =>
@@ -19,11 +19,11 @@ export interface PageContentProps {
   basePath: string;
   page: ShopPage;
   /** a few products under the first page's text, when the owner put no product block there */
-  preview: ShopProduct[];
+  preview: ProductCardData[];
 }
 
 export function PageContent({ shop, basePath, page, preview }: PageContentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const isHome = shop.tabs[0]?.id === page.tab.id;
   const banner = shop.editedShop.banner;
   const words = productWords(i18n.language, shop.businessType, shop.vocabulary);
@@ -97,7 +97,7 @@ function durationText(minutes: number): string {
 }
 
 function EventList({ events, shopId }: { events: EventSummary[]; shopId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
     weekday: 'long',
     day: 'numeric',

@@ -4,15 +4,15 @@
 // panier'...), and each i18next call costs about as much as rendering the element it labels.
 import { isNamedVintage } from '@sarment/domain/reference/product-filters';
 import type { TFunction } from 'i18next';
-import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { type CartSeam, useCart } from '../cart/cart-seam.ts';
 import styles from './catalogue.module.css';
-import { ProductVisual } from './product-visual.tsx';
+import { DrawingSymbols, drawingsOf, ProductVisual } from './product-visual.tsx';
 import { productHref } from './shop-context.ts';
-import type { ShopProduct, ShopProductFormat } from './shop-types.ts';
+import type { ProductCardData, ProductCardFormat } from './shop-types.ts';
 
 /** The translator and language a card renders with. */
 export interface CardText {
@@ -21,12 +21,12 @@ export interface CardText {
 }
 
 /** '2022 · AOC Bourgogne': the vintages and the precision; a non-vintage (NV...) reads 'Non millésimé' (spec §3). */
-export function vintageLine(product: Pick<ShopProduct, 'vintages' | 'precision'>, t: TFunction): string {
+export function vintageLine(product: Pick<ProductCardData, 'vintages' | 'precision'>, t: TFunction): string {
   const names = product.vintages.map((v) => (isNamedVintage(v.name) ? v.name : t('shop.product.noVintage')));
   return [names.join(', '), product.precision].filter(Boolean).join(' · ');
 }
 
-export function PriceTag({ format, text }: { format: ShopProductFormat; text: CardText }) {
+export function PriceTag({ format, text }: { format: ProductCardFormat; text: CardText }) {
   if (!format.price) return null;
   return (
     <span className={styles.price}>
@@ -38,7 +38,7 @@ export function PriceTag({ format, text }: { format: ShopProductFormat; text: Ca
   );
 }
 
-function StockLabel({ format, t }: { format: ShopProductFormat; t: TFunction }) {
+function StockLabel({ format, t }: { format: ProductCardFormat; t: TFunction }) {
   if (format.stockStatus === 'outOfStock') {
     return <span className={`${styles.stock} ${styles.stockout}`}>{t('shop.product.outOfStock')}</span>;
   }
@@ -52,12 +52,12 @@ function StockLabel({ format, t }: { format: ShopProductFormat; t: TFunction }) 
   return null;
 }
 
-export const isOrderable = (product: Pick<ShopProduct, 'status'>, format: ShopProductFormat) =>
+export const isOrderable = (product: Pick<ProductCardData, 'status'>, format: ProductCardFormat) =>
   product.status === 'online' && format.stockStatus !== 'outOfStock' && format.price !== null;
 
 interface AddToCartProps {
-  product: ShopProduct;
-  format: ShopProductFormat;
+  product: ProductCardData;
+  format: ProductCardFormat;
   vintageId: string | null;
   t: TFunction;
 }
@@ -110,7 +110,7 @@ function CartButton({
 }
 
 export interface ProductCardProps {
-  product: ShopProduct;
+  product: ProductCardData;
   basePath: string;
   /** staff see the product status; buyers add to their cart */
   member: boolean;
@@ -118,6 +118,8 @@ export interface ProductCardProps {
   text: CardText;
   /** the cart's addProduct (spec §4), asked for once by the grid */
   addProduct: CartSeam['addProduct'];
+  /** the prefix of the grid's drawing symbols */
+  symbols: string;
 }
 
 /** A card renders again only when its own props change, not when the cart the grid reads changes. */
@@ -128,6 +130,7 @@ export const ProductCard = memo(function ProductCard({
   eager,
   text,
   addProduct,
+  symbols,
 }: ProductCardProps) {
   const { t } = text;
   const firstOrderable = product.formats.find((f) => isOrderable(product, f)) ?? product.formats[0];
@@ -144,6 +147,7 @@ export const ProductCard = memo(function ProductCard({
           eager={eager}
           width={400}
           height={300}
+          symbols={symbols}
         />
       </div>
       <div className={styles.cardBody}>
@@ -214,29 +218,36 @@ export function ProductGrid({
   basePath,
   member,
 }: {
-  products: ShopProduct[];
+  products: ProductCardData[];
   basePath: string;
   member: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   // stable across renders (the cart's actions never change): the cards do not render again with the cart
   const { addProduct } = useCart();
   const language = i18n.language;
   const text: CardText = useMemo(() => ({ t: rememberTranslations(t), language }), [t, language]);
+  // an id of letters and digits: it ends up in the cards' `href="#..."`
+  const symbols = `drawings${useId().replace(/[^\w]/g, '')}-`;
+  const drawings = useMemo(() => drawingsOf(products), [products]);
   return (
-    <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            basePath={basePath}
-            member={member}
-            eager={index < 4}
-            text={text}
-            addProduct={addProduct}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <DrawingSymbols drawings={drawings} prefix={symbols} />
+      <ul className={styles.grid}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              basePath={basePath}
+              member={member}
+              eager={index < 4}
+              text={text}
+              addProduct={addProduct}
+              symbols={symbols}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

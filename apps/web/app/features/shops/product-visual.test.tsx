@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProductVisual, type ProductVisualProps } from './product-visual.tsx';
+import { DrawingSymbols, drawingsOf, ProductVisual, type ProductVisualProps } from './product-visual.tsx';
 
 type Drawn = ProductVisualProps['product'];
 
@@ -84,5 +84,44 @@ describe('ProductVisual: the drawn bottle without a picture', () => {
     expect(visual(drawn({ visuals: ['/v1/media/a.webp', '/v1/media/b.webp'] }))).toBe(
       '<img src="/v1/media/a.webp" alt="" width="400" height="300" loading="lazy" decoding="async" fetchPriority="auto"/>',
     );
+  });
+});
+
+describe("DrawingSymbols: a grid's drawings written once, used by its cards", () => {
+  const inner = (markup: string) => markup.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+
+  it('draws each symbol as the drawing it stands for, and each card uses its own', () => {
+    const red = drawn({ color: 'red', type: 'wine' });
+    const cremant = drawn({ color: 'white', type: 'cremant' });
+    const box = drawn({ productType: 'box' });
+    const drawings = drawingsOf([red, cremant, box]);
+    const symbols = renderToStaticMarkup(<DrawingSymbols drawings={drawings} prefix="g1-" />);
+    for (const [product, d] of [
+      [red, drawings[0]!],
+      [cremant, drawings[1]!],
+      [box, drawings[2]!],
+    ] as const) {
+      const reference = renderToStaticMarkup(<ReferenceDrawing product={product} />);
+      expect(symbols).toContain(
+        `<symbol id="g1-${d.id}" viewBox="${d.viewBox}">${inner(reference)}</symbol>`,
+      );
+      const card = renderToStaticMarkup(
+        <ProductVisual product={product} alt="" width={400} height={300} symbols="g1-" />,
+      );
+      expect(card).toBe(
+        `<svg viewBox="${d.viewBox}" aria-hidden="true"><use href="#g1-${d.id}"></use></svg>`,
+      );
+    }
+  });
+
+  it('lists each drawing once, and none for products with a picture', () => {
+    const drawings = drawingsOf([
+      drawn({ color: 'red' }),
+      drawn({ color: 'red', name: 'Autre cuvée' }),
+      drawn({ color: 'white', visuals: ['/v1/media/a.webp'] }),
+      drawn({ color: 'rose' }),
+    ]);
+    expect(drawings.map((d) => d.id)).toEqual(['bottle-6d1a36', 'bottle-eea3a3']);
+    expect(renderToStaticMarkup(<DrawingSymbols drawings={[]} prefix="g1-" />)).toBe('');
   });
 });

@@ -46,12 +46,19 @@ const bottleMarkup = (liquid: string, sparkling: boolean) =>
   '<rect x="20" y="107" width="20" height="2" rx="1" fill="#d3c9b9"></rect>' +
   `<rect x="23" y="2" width="14" height="${sparkling ? 16 : 10}" rx="2" fill="${sparkling ? '#c9a227' : '#6b5b4b'}"></rect>`;
 
-function BottleDrawing({ product }: { product: Pick<ShopProduct, 'color' | 'type' | 'productType'> }) {
+type Drawn = Pick<ShopProduct, 'color' | 'type' | 'productType'>;
+
+/** One drawing: its id (its variant), its frame and its shapes. */
+export interface Drawing {
+  id: string;
+  viewBox: string;
+  shapes: { __html: string };
+}
+
+/** The drawing of a product without picture: a box for accessories and boxes, else a bottle in its colour. */
+export function drawingOf(product: Drawn): Drawing {
   if (product.productType === 'accessory' || product.productType === 'box') {
-    return (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup of this module
-      <svg viewBox="0 0 120 120" aria-hidden="true" dangerouslySetInnerHTML={drawing('box', boxMarkup)} />
-    );
+    return { id: 'box', viewBox: '0 0 120 120', shapes: drawing('box', boxMarkup) };
   }
   // colours come from the table above, never from the product: nothing to escape
   const color = product.color ?? '';
@@ -62,14 +69,48 @@ function BottleDrawing({ product }: { product: Pick<ShopProduct, 'color' | 'type
       : '#7b1e3a';
   const sparkling =
     product.type === 'champagne' || product.type === 'sparkling' || product.type === 'cremant';
+  const id = `bottle-${liquid.slice(1)}${sparkling ? '-sparkling' : ''}`;
+  return { id, viewBox: '0 0 60 160', shapes: drawing(id, () => bottleMarkup(liquid, sparkling)) };
+}
+
+/**
+ * The drawings of a grid, written once as symbols that its cards use: a hundred cards drew a hundred copies of
+ * the same few bottles, a quarter of a catalogue page's HTML. `prefix` keeps two grids of a page apart.
+ */
+export function DrawingSymbols({ drawings, prefix }: { drawings: readonly Drawing[]; prefix: string }) {
+  if (drawings.length === 0) return null;
   return (
-    <svg
-      viewBox="0 0 60 160"
-      aria-hidden="true"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of this module, colours of its own table
-      dangerouslySetInnerHTML={drawing(`${liquid}:${sparkling}`, () => bottleMarkup(liquid, sparkling))}
-    />
+    <svg width="0" height="0" aria-hidden="true" style={{ position: 'absolute' }}>
+      {drawings.map((d) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of this module, colours of its own table
+        <symbol key={d.id} id={prefix + d.id} viewBox={d.viewBox} dangerouslySetInnerHTML={d.shapes} />
+      ))}
+    </svg>
   );
+}
+
+/** The distinct drawings of products without picture, in order of first appearance. */
+export function drawingsOf(products: readonly (Drawn & { visuals: readonly string[] })[]): Drawing[] {
+  const found = new Map<string, Drawing>();
+  for (const product of products) {
+    if (product.visuals.length > 0) continue;
+    const d = drawingOf(product);
+    if (!found.has(d.id)) found.set(d.id, d);
+  }
+  return [...found.values()];
+}
+
+function BottleDrawing({ product, symbols }: { product: Drawn; symbols: string | undefined }) {
+  const d = drawingOf(product);
+  if (symbols !== undefined) {
+    return (
+      <svg viewBox={d.viewBox} aria-hidden="true">
+        <use href={`#${symbols}${d.id}`} />
+      </svg>
+    );
+  }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of this module, colours of its own table
+  return <svg viewBox={d.viewBox} aria-hidden="true" dangerouslySetInnerHTML={d.shapes} />;
 }
 
 export interface ProductVisualProps {
@@ -79,11 +120,13 @@ export interface ProductVisualProps {
   eager?: boolean;
   width: number;
   height: number;
+  /** the prefix of the grid's DrawingSymbols: the drawing uses its symbol instead of repeating its shapes */
+  symbols?: string | undefined;
 }
 
-export function ProductVisual({ product, alt, eager = false, width, height }: ProductVisualProps) {
+export function ProductVisual({ product, alt, eager = false, width, height, symbols }: ProductVisualProps) {
   const src = product.visuals[0];
-  if (!src) return <BottleDrawing product={product} />;
+  if (!src) return <BottleDrawing product={product} symbols={symbols} />;
   return (
     <img
       src={src}

@@ -6,14 +6,12 @@ import type { Route } from './+types/shop-page-route';
 import { readCatalogueQuery, toProductsApiQuery } from './catalogue-query.ts';
 import { type CatalogueData, CatalogueSection } from './catalogue-section.tsx';
 import { PageContent } from './page-content.tsx';
+import { toProductCard, withProductCards } from './product-card-data.ts';
 import { shopOfMatches, tabHref, useShopContext } from './shop-context.ts';
 import { pageMeta } from './shop-meta.ts';
-import type { ProductFilters, ShopPage, ShopProduct } from './shop-types.ts';
+import type { ProductCardData, ProductFilters, ShopPage, ShopProduct } from './shop-types.ts';
 
 const PREVIEW_SIZE = 4;
-
-/** Cards show no description: leaving it out keeps the page's serialized data (and its HTML) small. */
-const toCard = (product: ShopProduct): ShopProduct => ({ ...product, description: null });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.shopId ?? params.name ?? '');
@@ -33,10 +31,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (pageAnswer.status === 404) throw data(null, { status: 404 });
   if (!pageAnswer.ok) throw data(null, { status: pageAnswer.status });
-  const page = pageAnswer.data;
+  // the grids of the page get what their cards show, not whole products
+  const page = { ...pageAnswer.data, blocks: withProductCards(pageAnswer.data.blocks) };
   if (page.tab.kind !== 'catalogue') {
     const showPreview = !page.blocks.some((block) => block.type === 'products');
-    return { page, catalogue: null, preview: showPreview && preview?.ok ? preview.data.map(toCard) : [] };
+    return {
+      page,
+      catalogue: null,
+      preview: showPreview && preview?.ok ? preview.data.map(toProductCard) : [],
+    };
   }
   const query = readCatalogueQuery(url.searchParams);
   const [products, filters] = await Promise.all([
@@ -45,12 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (!products.ok) throw data(null, { status: products.status });
   const catalogue: CatalogueData = {
-    products: products.data.map(toCard),
+    products: products.data.map(toProductCard),
     total: Number(products.headers['x-total-count'] ?? products.data.length),
     filters: filters.ok ? filters.data : { fixed: [], groups: [] },
     query,
   };
-  return { page, catalogue, preview: [] as ShopProduct[] };
+  return { page, catalogue, preview: [] as ProductCardData[] };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

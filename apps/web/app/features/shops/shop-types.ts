@@ -118,6 +118,30 @@ export interface ShopProduct {
   formats: ShopProductFormat[];
 }
 
+/** A format as a product card shows it: its name, stock and the viewer's price (no tiers, no promotions). */
+export type ProductCardFormat = Pick<
+  ShopProductFormat,
+  'id' | 'name' | 'unity' | 'unityValue' | 'eq75' | 'stock' | 'stockStatus'
+> & { price: Pick<FormatPrice, 'amount' | 'ttc'> | null };
+
+/** What a product card shows and adds to the cart: the part of a product a page's data carries for its grid. */
+export type ProductCardData = Pick<
+  ShopProduct,
+  | 'id'
+  | 'shopId'
+  | 'slug'
+  | 'name'
+  | 'productType'
+  | 'precision'
+  | 'type'
+  | 'color'
+  | 'status'
+  | 'labels'
+  | 'visuals'
+  | 'vatType'
+  | 'pricesHidden'
+> & { vintages: { id: string; name: string }[]; formats: ProductCardFormat[] };
+
 export interface ShopProductDetail extends ShopProduct {
   packings: { id: string; name: string; quantity: number }[];
 }
@@ -136,7 +160,7 @@ export interface EventSummary {
 
 export type PageBlock =
   | { type: 'html'; html: string }
-  | { type: 'products'; title: string | null; products: ShopProduct[] }
+  | { type: 'products'; title: string | null; products: ProductCardData[] }
   | { type: 'events'; title: string | null; events: EventSummary[] };
 
 /** GET /v1/shops/{id}/page */
