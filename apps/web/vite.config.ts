@@ -24,6 +24,7 @@ const appChunks: [string[], string][] = [
       'app/lib/plain-ui.',
       'app/i18n/index.',
       'app/i18n/public-catalogues.',
+      'app/i18n/use-text.',
       'app/i18n/public.fr.',
       'app/i18n/fr.',
       'app/features/auth/session.',

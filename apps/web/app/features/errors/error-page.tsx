@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/use-text.ts';
 import ui from '../../lib/plain-ui.module.css';
 import styles from './error-pages.module.css';
 
 /** spec §2 Layouts: 'Une erreur est survenue' with a button 'Retour à l'application' that reloads. */
 export function ErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <main className={styles.page}>
       <div className={styles.content}>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/use-text.ts';
 import ui from '../../lib/plain-ui.module.css';
 import styles from './error-pages.module.css';
 
 /** spec §2 Layouts and §8: the 404 page reads 'This page could not be found'. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <main className={styles.page}>
       <div className={styles.content}>

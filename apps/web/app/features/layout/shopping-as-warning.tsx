@@ -1,8 +1,8 @@
 // spec §6: a logged-in collaborator, supplier (a producer) or agent visiting a shop is told they are connected as
 // such; they may go on as a visitor (logged out) instead. Plain CSS: it shows on the public shop pages.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { browserApi } from '../../lib/api.ts';
 import { CloseIcon } from '../../lib/close-icon.tsx';
 import ui from '../../lib/plain-ui.module.css';
@@ -27,7 +27,7 @@ export function shoppingAsRole(
 }
 
 export function ShoppingAsWarning() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const user = useSessionUser();
   const matches = useMatches();
   const [hidden, setHidden] = useState(false);

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/use-text.ts';
 
 /** The dates and times of the maintenance banner and page, in the page's language. */
 export function useDateFormats() {
-  const { i18n } = useTranslation();
+  const { i18n } = useText();
   const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
   const date = new Intl.DateTimeFormat(locale, {
     weekday: 'long',

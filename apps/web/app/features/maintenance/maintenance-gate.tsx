@@ -2,8 +2,8 @@
 // background image that blocks the app until the end time. Plain CSS: it shows on public pages too.
 
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { useSessionUser } from '../auth/session.ts';
 import { useDateFormats } from './date-formats.ts';
 import styles from './maintenance.module.css';
@@ -11,7 +11,7 @@ import { isExemptFromMaintenancePage, type MaintenanceState } from './maintenanc
 import { useMaintenance } from './use-maintenance.ts';
 
 function BannerText({ state }: { state: MaintenanceState }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const formats = useDateFormats();
   if (!state.startDate || !state.endDate) return null;
   const start = new Date(state.startDate);

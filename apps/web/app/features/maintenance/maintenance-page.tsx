@@ -1,5 +1,5 @@
 // spec §2, §4 Maintenance: the full page with its background image that blocks the app until the end time.
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/use-text.ts';
 import ui from '../../lib/plain-ui.module.css';
 import { useDateFormats } from './date-formats.ts';
 import styles from './maintenance.module.css';
@@ -8,7 +8,7 @@ import defaultBackground from './maintenance-background.svg?no-inline';
 import type { MaintenanceState } from './maintenance-logic.ts';
 
 export function MaintenancePage({ state, onRetry }: { state: MaintenanceState; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const formats = useDateFormats();
   const end = state.endDate ? new Date(state.endDate) : null;
   return (

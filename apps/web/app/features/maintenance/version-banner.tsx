@@ -1,7 +1,7 @@
 // spec §2, §4 Version: the version file is polled every 5 minutes; when it differs from the first one seen, a
 // banner offers to reload.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/use-text.ts';
 import ui from '../../lib/plain-ui.module.css';
 import styles from './maintenance.module.css';
 import { hasNewVersion, versionPollMs } from './maintenance-logic.ts';
@@ -11,7 +11,7 @@ import { fetchQuietly } from './quiet-fetch.ts';
 export const versionFilePath = '/version.json';
 
 export function VersionBanner() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const firstSeen = useRef<string | null>(null);
   const [outdated, setOutdated] = useState(false);
   useEffect(() => {

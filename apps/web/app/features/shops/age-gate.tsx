@@ -1,13 +1,14 @@
 // spec §2 age gate: when not authenticated and the cookie isOver18 is not 'true', a popup asks 'Avez vous plus de
 // 18 ans ?'. Confirming sets the cookie (through the shop's action, so it works without JavaScript too);
 // declining goes to the auth route.
-import { useTranslation } from 'react-i18next';
+
 import { Link, useFetcher } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import styles from './shop-layout.module.css';
 import type { ShopDetail } from './shop-types.ts';
 
 export function AgeGate({ shop, returnTo }: { shop: Pick<ShopDetail, 'name'>; returnTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const fetcher = useFetcher();
   // the answer is a redirect that sets the cookie: the popup goes as soon as the visitor confirms
   if (fetcher.state !== 'idle') return null;

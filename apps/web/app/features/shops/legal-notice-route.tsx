@@ -1,7 +1,8 @@
 // spec §2 /{name}/legal-notice and /shops/{id}/legal-notice: the seller's mentions légales (loi n° 2004-575 du
 // 21 juin 2004, art. 6), sanitized by the API (spec §5).
-import { useTranslation } from 'react-i18next';
+
 import { data } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { apiGet } from '../../lib/api.ts';
 import type { Route } from './+types/legal-notice-route';
 import styles from './catalogue.module.css';
@@ -30,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function LegalNoticeRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const { notice } = loaderData;
   const legal = notice.legal;
   return (

@@ -1,6 +1,7 @@
 // spec §1: professionals can request a negotiated price grid; the request reaches the owner as a notification.
-import { useTranslation } from 'react-i18next';
+
 import { Link, useFetcher, useLocation } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { useSessionUser } from '../auth/session.ts';
 import styles from './catalogue.module.css';
 import { loginHref } from './shop-context.ts';
@@ -11,7 +12,7 @@ interface PriceGridAnswer {
 }
 
 export function PriceGridRequest({ shop }: { shop: ShopDetail }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const user = useSessionUser();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<PriceGridAnswer>();

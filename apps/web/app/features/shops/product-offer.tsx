@@ -1,14 +1,14 @@
 // spec §2 product page offer: vintages, formats, the viewer's price (HT or TTC per typology, spec §6), quantity
 // discounts as tiers, promotions, stock status and the add-to-cart seam.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/use-text.ts';
 import { formatEuros } from '../../lib/format.ts';
 import styles from './product.module.css';
 import { AddToCartButton, isOrderable } from './product-card.tsx';
 import type { FormatPrice, ShopProductDetail, ShopProductFormat } from './shop-types.ts';
 
 function PromotionText({ promotion }: { promotion: FormatPrice['promotions'][number] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const amount =
     promotion.type === '%'
       ? t('shop.product.promotion.percent', { amount: promotion.amount })
@@ -26,7 +26,7 @@ function PromotionText({ promotion }: { promotion: FormatPrice['promotions'][num
 }
 
 function StockText({ format, productStatus }: { format: ShopProductFormat; productStatus: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   if (format.stockStatus === 'outOfStock' || productStatus === 'outofstock')
     return <>{t('shop.product.outOfStock')}</>;
   if (format.stockStatus === 'low') return <>{t('shop.product.lowStock', { count: format.stock ?? 0 })}</>;
@@ -35,7 +35,7 @@ function StockText({ format, productStatus }: { format: ShopProductFormat; produ
 }
 
 export function ProductOffer({ product, member }: { product: ShopProductDetail; member: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const money = (amount: number) => formatEuros(amount, i18n.language);
   const firstFormat = product.formats.find((f) => isOrderable(product, f)) ?? product.formats[0];
   const [formatId, setFormatId] = useState(firstFormat?.id);

@@ -1,7 +1,8 @@
 // spec §2 /{name}/{product} and /shops/{id}/{product}: vintages, formats, packings, visuals, labels, quantity
 // discounts as tiers, stock status, add to cart; the e-label link, and for the owner its QR code.
-import { useTranslation } from 'react-i18next';
+
 import { data, Link } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { apiGet } from '../../lib/api.ts';
 import type { Route } from './+types/product-route';
 import layoutStyles from './catalogue.module.css';
@@ -67,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const { shop, basePath } = useShopContext();
   const { product } = loaderData;
   const catalogue = catalogueTabOf(shop);

@@ -1,7 +1,8 @@
 // spec §2 /shops/add (agents only): the producers an agent does not represent yet; offering one's services
 // notifies the producer's owners (POST /v1/shops/{id}/agent-requests).
-import { useTranslation } from 'react-i18next';
+
 import { data, useFetcher } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { apiGet, apiRequest } from '../../lib/api.ts';
 import { useSessionUser } from '../auth/session.ts';
 import type { Route } from './+types/shop-add-route';
@@ -32,7 +33,7 @@ export function meta() {
 }
 
 function OfferButton({ shopId }: { shopId: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const fetcher = useFetcher<typeof action>();
   if (fetcher.data) {
     return (
@@ -52,7 +53,7 @@ function OfferButton({ shopId }: { shopId: string }) {
 }
 
 export default function ShopAddRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const user = useSessionUser();
   const mine = new Set((user?.shops ?? []).map((s) => s.id));
   const others = loaderData.shops.filter((shop) => !mine.has(shop.id));

@@ -1,7 +1,7 @@
 // spec §2: the public shop's mobile side drawer, with the tabs, a 'Mon espace' link and logout.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { useLogout, useSessionUser } from '../auth/session.ts';
 import { loginHref } from './shop-context.ts';
 import { LanguageLinks, TabList } from './shop-header.tsx';
@@ -17,7 +17,7 @@ export interface ShopDrawerProps {
 }
 
 export function ShopDrawer({ shop, basePath, activeTabId, open, onClose }: ShopDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const user = useSessionUser();
   const logout = useLogout();
   const location = useLocation();

@@ -1,12 +1,13 @@
 // French law on every shop page: the health message (loi Évin, Code de la santé publique art. L. 3323-4) and the
 // ban on selling alcohol to minors (art. L. 3342-1); the legal notice (loi n° 2004-575, art. 6).
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import styles from './shop-layout.module.css';
 import type { ShopDetail } from './shop-types.ts';
 
 export function ShopFooter({ shop, basePath }: { shop: ShopDetail; basePath: string }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <footer className={styles.footer}>
       <p className={styles.health} data-testid="health-warning">

@@ -1,8 +1,8 @@
 // spec §3 Shop.header: colour, dark, border, font, justifyContent, underline, isUppercase, logoPlacement (start,
 // center, left), hideLogo, logoShadow, shadow, elevation; spec §2: tabs with sub-menus, a side drawer on mobile.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { useSessionUser } from '../auth/session.ts';
 import { useCartCount } from '../cart/cart-seam.ts';
 import { languageHref, loginHref, tabHref } from './shop-context.ts';
@@ -25,7 +25,7 @@ export interface ShopHeaderProps {
 }
 
 export function ShopHeader({ shop, basePath, activeTabId }: ShopHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { header } = shop;
   const logo = shop.editedShop.logo ?? shop.logo;
@@ -123,7 +123,7 @@ export function TabList({
 
 /** spec §5 language switch (query lang, remembered 365 days by the root); routes keep no language prefix. */
 export function LanguageLinks() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   const { pathname, search } = useLocation();
   return (
     <nav className={styles.languages} aria-label={t('shop.language.label')}>
@@ -145,7 +145,7 @@ export function LanguageLinks() {
 }
 
 function HeaderTools({ shop }: { shop: ShopDetail }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const user = useSessionUser();
   const { pathname, search } = useLocation();
   // spec §2: login and register buttons are hidden when a refId query exists
@@ -171,7 +171,7 @@ function HeaderTools({ shop }: { shop: ShopDetail }) {
 
 /** spec §2: the cart (count badge) for buyers and visitors; staff shopping see the warning instead. */
 function CartLink() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const count = useCartCount();
   const user = useSessionUser();
   if (user && user.role !== 'buyer') return null;

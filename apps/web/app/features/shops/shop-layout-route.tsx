@@ -1,8 +1,8 @@
 // spec §2 public shop pages: /{name} and /shops/{id} with their product and legal-notice pages, in the shop
 // frame (header of spec §3 Shop.header, mobile drawer, age gate, the notices French law requires on every page).
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { useSessionUser } from '../auth/session.ts';
 import { shoppingHandle } from '../layout/shopping-as-warning.tsx';
 import type { Route } from './+types/shop-layout-route';
@@ -59,7 +59,7 @@ function useActiveTabId(): string | undefined {
 
 export default function ShopLayoutRoute({ loaderData }: Route.ComponentProps) {
   const { shop, basePath, origin, ageConfirmed } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useText();
   const user = useSessionUser();
   const location = useLocation();
   const activeTabId = useActiveTabId();

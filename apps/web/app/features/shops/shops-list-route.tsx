@@ -1,7 +1,8 @@
 // spec §2 /shops ('Producteurs'): owner, buyer, agent and iam (the guard sends owners and collaborators to their
 // own shop, visitors to login). Each card opens /shops/{id}.
-import { useTranslation } from 'react-i18next';
+
 import { Form, useSearchParams } from 'react-router';
+import { useText } from '../../i18n/use-text.ts';
 import { apiGet } from '../../lib/api.ts';
 import { useSessionUser } from '../auth/session.ts';
 import type { Route } from './+types/shops-list-route';
@@ -24,7 +25,7 @@ export function meta() {
 }
 
 export default function ShopsListRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const [params] = useSearchParams();
   const user = useSessionUser();
   const represented = new Set((user?.shops ?? []).filter((s) => s.role === 'agent').map((s) => s.id));

@@ -1,7 +1,7 @@
 // spec §2 global snackbars: success (blue) or error (orange) with text and a close button, stacked 75 px apart,
 // each closing by itself after 5 s (spec §9). Plain CSS: snackbars show on public pages too.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/use-text.ts';
 import { CloseIcon } from '../../lib/close-icon.tsx';
 import ui from '../../lib/plain-ui.module.css';
 import styles from './snackbar.module.css';
@@ -28,7 +28,7 @@ export function useSnackbar(): SnackbarApi {
 }
 
 function Snackbar({ item, bottom, onClose }: { item: SnackbarMessage; bottom: number; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   useEffect(() => {
     const timer = setTimeout(onClose, snackbarDurationMs);
     return () => clearTimeout(timer);

@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './index.ts';
+import { type Text, useText } from './use-text.ts';
+
+describe("useText: an instance's texts for the components of public pages", () => {
+  it("answers the provider's language, and the same binding at every render", () => {
+    const seen: Text[] = [];
+    function Probe() {
+      const text = useText();
+      seen.push(text);
+      return <p lang={text.i18n.language}>{text.t('shop.product.ttc')}</p>;
+    }
+    const french = createI18n('fr');
+    const render = () =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={french}>
+          <Probe />
+        </I18nextProvider>,
+      );
+    expect(render()).toBe('<p lang="fr">TTC</p>');
+    render();
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[0]?.t('shop.product.addToCart')).toBe(french.t('shop.product.addToCart'));
+  });
+});
