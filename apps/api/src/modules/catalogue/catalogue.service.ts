@@ -95,6 +95,17 @@ export function stockStatusOf(stock: number | null, productStatus: string) {
   return stock <= LOW_STOCK_UNITS ? ('low' as const) : ('inStock' as const);
 }
 
+/** Rows by their product, each list in its order (a page of 100 products has some 120 formats). */
+function groupByProduct<T extends { productId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byProduct = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId);
+    if (list) list.push(row);
+    else byProduct.set(row.productId, [row]);
+  }
+  return byProduct;
+}
+
 /**
  * Products of one shop with their vintages and formats, priced for the viewer (spec §6: the buyer's typology, or
  * the public one). A format without a visible price for that typology is shown without price to members and
@@ -120,33 +131,33 @@ export async function describeProducts(
     ),
   ]);
   if (!settings) return [];
+  const formatsOf = groupByProduct(details.formats);
+  const vintagesOf = groupByProduct(details.vintages);
   return rows.map((product) => {
     const rateBp = vatRateBp(product, settings);
-    const formatAnswers = details.formats
-      .filter((f) => f.productId === product.id)
-      .flatMap((format) => {
-        // the price of the viewer's typology (none without one)
-        const priceRow = format.price;
-        const visible = !!priceRow && priceRow.visible;
-        if (!visible && !viewer.member) return [];
-        const stock = format.stock ?? null;
-        return [
-          {
-            id: format.id,
-            name: formatName(format),
-            container: format.container,
-            unity: format.unity,
-            unityValue: format.unityValue,
-            type: format.type,
-            eq75: format.eq75,
-            price:
-              visible && typology && viewer.pricesVisible ? toFormatPrice(priceRow, typology, rateBp) : null,
-            stock,
-            stockStatus: stockStatusOf(stock, product.status),
-            gtin: format.gtin ?? null,
-          },
-        ];
-      });
+    const formatAnswers = (formatsOf.get(product.id) ?? []).flatMap((format) => {
+      // the price of the viewer's typology (none without one)
+      const priceRow = format.price;
+      const visible = !!priceRow && priceRow.visible;
+      if (!visible && !viewer.member) return [];
+      const stock = format.stock ?? null;
+      return [
+        {
+          id: format.id,
+          name: formatName(format),
+          container: format.container,
+          unity: format.unity,
+          unityValue: format.unityValue,
+          type: format.type,
+          eq75: format.eq75,
+          price:
+            visible && typology && viewer.pricesVisible ? toFormatPrice(priceRow, typology, rateBp) : null,
+          stock,
+          stockStatus: stockStatusOf(stock, product.status),
+          gtin: format.gtin ?? null,
+        },
+      ];
+    });
     return {
       id: product.id,
       shopId: product.shopId,
@@ -167,14 +178,12 @@ export async function describeProducts(
       minOrder: product.minOrder ?? null,
       maxOrder: product.maxOrder ?? null,
       pricesHidden: !viewer.pricesVisible,
-      vintages: details.vintages
-        .filter((v) => v.productId === product.id)
-        .map((v) => ({
-          id: v.id,
-          name: v.name,
-          year: v.year ?? null,
-          alcoholPercent: v.advanced.alcool?.value ?? null,
-        })),
+      vintages: (vintagesOf.get(product.id) ?? []).map((v) => ({
+        id: v.id,
+        name: v.name,
+        year: v.year ?? null,
+        alcoholPercent: v.advanced.alcool?.value ?? null,
+      })),
       formats: formatAnswers,
     };
   });
