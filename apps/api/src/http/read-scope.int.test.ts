@@ -1,8 +1,10 @@
-import { eq, shops } from '@sarment/db';
+import { eq, shops, shopTabs, shopTypologies } from '@sarment/db';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { listShopTypologies } from '../modules/catalogue/catalogue.repo.ts';
+import { findShopByKey, listTabs } from '../modules/shops/shops.repo.ts';
 import { type LoggedIn, loginAs } from '../testing/auth.ts';
 import { runInReadScope } from './read-scope.ts';
 
@@ -61,5 +63,27 @@ describe('read scope: the API calls of one page render share the public reads', 
       const after = (await app.inject({ method: 'GET', url: '/v1/shops/trois-vallees' })).json();
       expect(after.editedShop.color).toBe('#8B1E3F');
     });
+  });
+});
+
+describe("read scope: a page render's shop comes with its pages and typologies", () => {
+  it('answers the pages and typologies a plain read answers, without reading them again', async () => {
+    const plain = await findShopByKey(database.db, 'trois-vallees');
+    const shopId = plain!.id;
+    const plainTabs = await listTabs(database.db, shopId);
+    const plainTypologies = await listShopTypologies(database.db, shopId);
+    expect(plainTypologies.length).toBeGreaterThan(1);
+    await runInReadScope(async () => {
+      expect(await findShopByKey(database.db, 'trois-vallees')).toEqual(plain);
+      // changed behind the API's back: the render keeps what the shop's query brought
+      await database.db.update(shopTabs).set({ name: 'Renommé' }).where(eq(shopTabs.shopId, shopId));
+      await database.db
+        .update(shopTypologies)
+        .set({ name: 'Renommée' })
+        .where(eq(shopTypologies.shopId, shopId));
+      expect(await listTabs(database.db, shopId)).toEqual(plainTabs);
+      expect(await listShopTypologies(database.db, shopId)).toEqual(plainTypologies);
+    });
+    expect((await listTabs(database.db, shopId)).every((tab) => tab.name === 'Renommé')).toBe(true);
   });
 });

@@ -26,6 +26,26 @@ export function clearReadScope(): void {
   scopes.getStore()?.clear();
 }
 
+/** Whether a page render's read scope is open. */
+export function inReadScope(): boolean {
+  return scopes.getStore() !== undefined;
+}
+
+/**
+ * Shares `value` as the answer of this owner and key in the current scope (nothing outside one): a query that read
+ * it along with something else spares its own read.
+ */
+export function primeSharedRead(owner: object, key: string, value: unknown): void {
+  const scope = scopes.getStore();
+  if (!scope) return;
+  let reads = scope.get(owner);
+  if (!reads) {
+    reads = new Map();
+    scope.set(owner, reads);
+  }
+  if (!reads.has(key)) reads.set(key, Promise.resolve(value));
+}
+
 /**
  * `read()` once per scope for this owner (the database it reads) and key; outside a scope, simply `read()`. A
  * read that fails is forgotten, so that the next caller tries again.

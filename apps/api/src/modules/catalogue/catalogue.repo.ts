@@ -23,6 +23,7 @@ import {
   vintages,
 } from '@sarment/db';
 import { sharedRead } from '../../http/read-scope.ts';
+import { shopReadKeys } from '../shops/shops.repo.ts';
 import { jsonList, jsonObject, jsonPairs } from './json-rows.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -369,7 +370,7 @@ export async function loadShopPricingContext(db: Database, shopId: string) {
 
 /** The typologies of a shop, in order (read once per page render, see `sharedRead`). */
 export function listShopTypologies(db: Database, shopId: string): Promise<TypologyRow[]> {
-  return sharedRead(db, `typologies:${shopId}`, () =>
+  return sharedRead(db, shopReadKeys.typologies(shopId), () =>
     db
       .select()
       .from(shopTypologies)

@@ -5,6 +5,7 @@ import {
   type Database,
   type Executor,
   eq,
+  getTableColumns,
   gt,
   ilike,
   inArray,
@@ -15,25 +16,61 @@ import {
   shops,
   shopTabs,
   shopTypologies,
+  sql,
   users,
 } from '@sarment/db';
-import { sharedRead } from '../../http/read-scope.ts';
+import { inReadScope, primeSharedRead, sharedRead } from '../../http/read-scope.ts';
+import { jsonList, jsonObject } from '../catalogue/json-rows.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type TabRow = typeof shopTabs.$inferSelect;
 
+/** The keys under which a page render shares a shop's pages and typologies (see `sharedRead`). */
+export const shopReadKeys = {
+  tabs: (shopId: string) => `tabs:${shopId}`,
+  typologies: (shopId: string) => `typologies:${shopId}`,
+};
+
+const byKey = (key: string) =>
+  or(eq(shops.id, key), eq(shops.code, key), eq(shops.urlName, key.toLowerCase()));
+
+// the shop's pages and typologies as JSON lists, each in its display order
+const tabsOfShop = jsonList(
+  sql`select ${jsonObject(getTableColumns(shopTabs))} as tab, row_number() over (order by ${shopTabs.position}, ${shopTabs.name}) as rank
+    from ${shopTabs} where ${shopTabs.shopId} = ${shops.id}`,
+  { field: 'tab', orderBy: 'rank' },
+);
+const typologiesOfShop = jsonList(
+  sql`select ${jsonObject(getTableColumns(shopTypologies))} as typology, ${shopTypologies.position} as rank
+    from ${shopTypologies} where ${shopTypologies.shopId} = ${shops.id}`,
+  { field: 'typology', orderBy: 'rank' },
+);
+
 /**
  * A shop by its id, its public code or its url name (spec §7 GET /v1/shops/{id}); read once per page render (see
- * `sharedRead`).
+ * `sharedRead`). A page render needs the shop's pages and typologies too (its header, its prices): there the shop
+ * comes with them in one query, and they are shared with `listTabs` and `listShopTypologies`: a query costs PGlite
+ * about a millisecond however small.
  */
 export function findShopByKey(db: Database, key: string): Promise<ShopRow | undefined> {
   return sharedRead(db, `shop:${key}`, async () => {
+    if (!inReadScope()) {
+      const [row] = await db.select().from(shops).where(byKey(key)).limit(1);
+      return row;
+    }
     const [row] = await db
-      .select()
+      .select({
+        shop: shops,
+        tabs: sql<TabRow[]>`${tabsOfShop}`,
+        typologies: sql<(typeof shopTypologies.$inferSelect)[]>`${typologiesOfShop}`,
+      })
       .from(shops)
-      .where(or(eq(shops.id, key), eq(shops.code, key), eq(shops.urlName, key.toLowerCase())))
+      .where(byKey(key))
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    primeSharedRead(db, shopReadKeys.tabs(row.shop.id), row.tabs);
+    primeSharedRead(db, shopReadKeys.typologies(row.shop.id), row.typologies);
+    return row.shop;
   });
 }
 
@@ -58,10 +95,9 @@ export async function listOnlineShops(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** Every page (tab) of a shop, visible or not, in display order (spec §3 Tab). */
-/** The pages of a shop (read once per page render, see `sharedRead`). */
+/** Every page (tab) of a shop, visible or not, in display order (spec §3 Tab); read once per page render. */
 export function listTabs(db: Database, shopId: string): Promise<TabRow[]> {
-  return sharedRead(db, `tabs:${shopId}`, () =>
+  return sharedRead(db, shopReadKeys.tabs(shopId), () =>
     db
       .select()
       .from(shopTabs)
