@@ -193,6 +193,29 @@ describe('loadGuardSession (spec §4: the user, and for owner and iam their shop
 
 describe('guardRequest', () => {
   const request = (path: string) => new Request(`http://sarment.test${path}`);
+  const withSession = (path: string) =>
+    new Request(`http://sarment.test${path}`, { headers: { cookie: 'isOver18=true; sarment_session=abc' } });
+
+  it('asks the API nothing for a visitor without session cookie nor Authorization', async () => {
+    const { api, calls } = fakeApi({});
+    await expect(guardRequest(request('/trois-vallees'), api)).resolves.toEqual(visitor);
+    const thrown = await guardRequest(request('/dashboard'), api).catch((error) => error);
+    expect(thrown.headers.get('location')).toBe('/auth/login?redirectLink=%2Fdashboard');
+    const emptied = new Request('http://sarment.test/', { headers: { cookie: 'sarment_session=' } });
+    await expect(guardRequest(emptied, api)).resolves.toEqual(visitor);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks the API who is there when the request carries a session or a token', async () => {
+    const asBuyer = fakeApi({ 'GET /v1/users/me': { status: 200, data: buyer.me } });
+    await expect(guardRequest(withSession('/trois-vallees'), asBuyer.api)).resolves.toEqual({
+      me: buyer.me,
+      shop: null,
+    });
+    const bearer = new Request('http://sarment.test/', { headers: { authorization: 'Bearer sk_test' } });
+    await guardRequest(bearer, asBuyer.api);
+    expect(asBuyer.calls).toEqual(['GET /v1/users/me', 'GET /v1/users/me']);
+  });
 
   it('throws the redirect of the guard, with the headers it was given', async () => {
     const { api } = fakeApi({ 'GET /v1/users/me': { status: 401 } });
@@ -209,7 +232,7 @@ describe('guardRequest', () => {
       'GET /v1/users/me': { status: 403 },
       'POST /v1/auth/logout': { status: 204 },
     });
-    const thrown = await guardRequest(request('/dashboard'), api).catch((error) => error);
+    const thrown = await guardRequest(withSession('/dashboard'), api).catch((error) => error);
     expect(thrown.headers.get('location')).toBe('/auth/login');
     expect(thrown.headers.get('set-cookie')).toContain('sarment_session=;');
     expect(calls).toContain('POST /v1/auth/logout');
@@ -217,7 +240,7 @@ describe('guardRequest', () => {
 
   it('does not leave the login page on a 403 there', async () => {
     const { api, calls } = fakeApi({ 'GET /v1/users/me': { status: 403 } });
-    await expect(guardRequest(request('/auth/login'), api)).resolves.toEqual(visitor);
-    expect(calls).not.toContain('POST /v1/auth/logout');
+    await expect(guardRequest(withSession('/auth/login'), api)).resolves.toEqual(visitor);
+    expect(calls).toEqual(['GET /v1/users/me']);
   });
 });

@@ -2,7 +2,7 @@
 // navigations (the root revalidates on every path change), before any page's own loader can answer a 404.
 import { decideRouteAccess, loginRedirectFor, matchRoute } from '@sarment/domain/access';
 import { redirect } from 'react-router';
-import { type ApiClient, endSessionRedirect, loginPagePath } from '../../lib/api.ts';
+import { type ApiClient, endSessionRedirect, loginPagePath, sessionCookieName } from '../../lib/api.ts';
 import { accountsPath, isChoosingAccount, type SessionShop, type SessionUser } from './session.ts';
 import { saveSignUpAddress } from './signup-address.server.ts';
 
@@ -48,6 +48,18 @@ export function decideGuardRedirect(url: URL, session: GuardSession): string | n
   return decision.redirect;
 }
 
+/**
+ * Whether the request carries a session (its cookie) or an API credential (Authorization). Without either the
+ * API can only answer that nobody is logged in: a visitor's page spares it the question.
+ */
+export function hasCredentials(request: Request): boolean {
+  if (request.headers.has('authorization')) return true;
+  return (request.headers.get('cookie') ?? '').split(';').some((part) => {
+    const [name, value] = part.trim().split('=');
+    return name === sessionCookieName && Boolean(value);
+  });
+}
+
 /** Loads the session (spec §4: the user, and for owner and iam their shop) through the visitor's own cookies. */
 export async function loadGuardSession(api: ApiClient): Promise<GuardSession | 'forbidden'> {
   const meAnswer = await api.request<SessionUser>('GET', '/v1/users/me');
@@ -70,7 +82,7 @@ export async function guardRequest(
   headers?: Headers,
 ): Promise<GuardSession> {
   const url = new URL(request.url);
-  const session = await loadGuardSession(api);
+  const session = hasCredentials(request) ? await loadGuardSession(api) : { me: null, shop: null };
   if (session === 'forbidden') {
     if (url.pathname === loginPagePath) return { me: null, shop: null };
     const response = await endSessionRedirect(api);
