@@ -4,13 +4,17 @@
 // figure ({"bench": "...", ...}) and stops the server.
 //   node scripts/bench-pages.mjs            BENCH_RUNS=9 node scripts/bench-pages.mjs
 //   BENCH_ONLY=render node scripts/bench-pages.mjs   (the server render figure only: no browser)
+// With BENCH_DATABASE_URL (postgres://.../postgres), the render is measured on a fresh PostgreSQL database too
+// (created and dropped here), the production database; without it, on PGlite only.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 
 const START = 'apps/web/build/server/start.js';
@@ -22,6 +26,7 @@ const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 60);
 const RENDER_WARMUP = Number(process.env.BENCH_RENDER_WARMUP ?? 100);
 const COLD_RUNS = 30;
 const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const SHOP_ID = 'shp_trois_vallees';
 // issue 5 targets
 const TARGETS = { shopJsBytes: 150 * 1024, elabelJsBytes: 60 * 1024, render100Ms: 50 };
@@ -44,10 +49,16 @@ const freePort = () =>
     });
   });
 
-async function startServer(dataDir) {
+async function startServer(dataDir, databaseUrl = '') {
   const port = await freePort();
   const child = spawn('node', [START], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -167,9 +178,24 @@ async function measurePage(browser, base, name, pathname, targetBytes) {
   });
 }
 
+/** The database of a stopped server, on either driver: `exec` runs SQL, `query` answers rows. */
+async function openDirect(dataDir, databaseUrl) {
+  if (!databaseUrl) {
+    const db = await PGlite.create(dataDir);
+    return { exec: (text) => db.exec(text), query: (text) => db.query(text), close: () => db.close() };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    exec: (text) => client.query(text),
+    query: (text) => client.query(text),
+    close: () => client.end(),
+  };
+}
+
 /** A shop of 105 products: the demo products of Trois Vallées cloned 20 times (schema-agnostic SQL). */
-async function growCatalogue(dataDir) {
-  const db = await PGlite.create(dataDir);
+async function growCatalogue(dataDir, databaseUrl) {
+  const db = await openDirect(dataDir, databaseUrl);
   const clone = (table, changes, where) =>
     db.exec(`insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(t) || ${changes})).*
       from ${table} t, generate_series(1, 20) g where ${where}`);
@@ -203,6 +229,9 @@ async function growCatalogue(dataDir) {
     cloned,
   );
   await db.exec('commit');
+  // PostgreSQL's autovacuum analyzes the grown tables in its own time; the figure wants it done (PGlite's server
+  // analyzes changed tables when it starts)
+  if (databaseUrl) await db.exec('analyze');
   const [{ count }] = (
     await db.query(
       `select count(*)::int as count from products where shop_id = '${SHOP_ID}' and product_type <> 'prestation'`,
@@ -212,7 +241,7 @@ async function growCatalogue(dataDir) {
   return count;
 }
 
-async function measureRender(base) {
+async function measureRender(base, database) {
   const cookie = 'isOver18=true';
   const first = await rawGet(base + PAGES.catalogue100, { cookie });
   const cards = (first.body.toString('utf8').match(/data-testid="product-card"/g) ?? []).length;
@@ -225,6 +254,7 @@ async function measureRender(base) {
     times.push((await rawGet(base + PAGES.catalogue100, { cookie })).ms);
   print({
     bench: 'shop-render-100',
+    database,
     page: PAGES.catalogue100,
     status: first.status,
     productCards: cards,
@@ -262,13 +292,42 @@ async function main() {
     await server.stop();
     server = undefined;
     // the 100-product shop: the same database, grown, behind a fresh server
-    print({ bench: 'shop-render-100-setup', products: await growCatalogue(dataDir) });
+    print({ bench: 'shop-render-100-setup', database: 'pglite', products: await growCatalogue(dataDir) });
     server = await startServer(dataDir);
-    await measureRender(server.base);
+    await measureRender(server.base, 'pglite');
+    await server.stop();
+    server = undefined;
+    if (BENCH_DATABASE_URL) await measureRenderOnPostgres(dataDir);
   } finally {
     await browser?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same figure on a fresh PostgreSQL database: seeded by a first start, grown, then measured. */
+async function measureRenderOnPostgres(dataDir) {
+  const name = `sarment_bench_pages_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const admin = async (text) => {
+    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  let server;
+  try {
+    server = await startServer(dataDir, url.toString());
+    await server.stop();
+    server = undefined;
+    const products = await growCatalogue(dataDir, url.toString());
+    print({ bench: 'shop-render-100-setup', database: 'postgres', products });
+    server = await startServer(dataDir, url.toString());
+    await measureRender(server.base, 'postgres');
+  } finally {
+    await server?.stop();
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }
 
