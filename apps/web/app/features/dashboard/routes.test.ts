@@ -1,49 +1,58 @@
 import { routeTable } from '@sarment/domain/access';
 import { describe, expect, it } from 'vitest';
-import { dashboardRoutes, hasDynamicSibling } from './routes.ts';
+import { cartRoutes } from '../cart/routes.ts';
+import { dashboardRoutes, staticSiblingsOf } from './routes.ts';
 
 const table = [
   { path: '/dashboard/orders' },
   { path: '/dashboard/orders/quotes' },
+  { path: '/dashboard/orders/bills' },
   { path: '/dashboard/orders/:id' },
-  { path: '/dashboard/crm/models/:id/standard' },
   { path: '/dashboard/crm/models/add/standard' },
-  { path: '/:name/:product' },
+  { path: '/dashboard/crm/models/:id/standard' },
 ];
 
-describe('hasDynamicSibling: which /dashboard pages keep their own placeholder', () => {
+describe('staticSiblingsOf: the static pages a dynamic page would answer', () => {
   it.each([
-    ['/dashboard/orders/quotes', true],
-    ['/dashboard/crm/models/add/standard', true],
-    ['/dashboard/orders/:id', false],
-    // the shops' /:name/:product ranks below the dashboard's splat: no placeholder needed for it
-    ['/dashboard/orders', false],
-  ])('%s → %s', (path, expected) => {
-    expect(hasDynamicSibling(path, table)).toBe(expected);
+    ['/dashboard/orders/:id', ['/dashboard/orders/quotes', '/dashboard/orders/bills']],
+    ['/dashboard/crm/models/:id/standard', ['/dashboard/crm/models/add/standard']],
+    ['/dashboard/orders', []],
+    ['/dashboard/products/:id', []],
+  ])('%s → %o', (path, expected) => {
+    expect(staticSiblingsOf(path, table).map((entry) => entry.path)).toEqual(expected);
   });
 });
 
 type Entry = { id?: string; path?: string; children?: Entry[] };
 const leaves = (entries: Entry[]): Entry[] =>
   entries.flatMap((entry) => (entry.children?.length ? leaves(entry.children) : [entry]));
+const placeholderPaths = (entries: Entry[]) =>
+  new Set(
+    leaves(entries)
+      .filter((entry) => entry.id?.startsWith('coming-soon'))
+      .map((entry) => entry.path),
+  );
 
 describe('the placeholders of the back office', () => {
-  const placeholders = leaves(dashboardRoutes as Entry[]).filter((entry) =>
-    entry.id?.startsWith('coming-soon'),
-  );
-  const paths = new Set(placeholders.map((entry) => entry.path));
-
-  it('answers most /dashboard pages with one splat, not a route each', () => {
+  it('answers the /dashboard pages with one splat, not a route each', () => {
+    const paths = placeholderPaths(dashboardRoutes as Entry[]);
     expect(paths.has('dashboard/*')).toBe(true);
-    const dashboardPages = routeTable.filter((entry) => entry.path.startsWith('/dashboard/'));
-    expect(placeholders.length).toBeLessThan(dashboardPages.length / 2);
+    // besides the splat, only the /dashboard pages of other layouts (the editor, the sales point's plain page)
+    expect([...paths].filter((path) => path?.startsWith('dashboard/'))).toEqual([
+      'dashboard/*',
+      'dashboard/customize/*',
+      'dashboard/salespoints/:id/new-order/*',
+    ]);
   });
 
-  it('keeps its own placeholder for every static page beside a dynamic one (built or not)', () => {
-    for (const entry of routeTable.filter(
-      (e) => e.path.startsWith('/dashboard/orders/') && !e.path.includes(':'),
-    )) {
-      expect(paths.has(`${entry.path.slice(1)}/*`)).toBe(true);
-    }
+  it('gives the static pages beside a built dynamic page their own placeholder (orders beside /dashboard/orders/:id)', () => {
+    const paths = placeholderPaths(cartRoutes as Entry[]);
+    const beside = routeTable.filter(
+      (entry) => /^\/dashboard\/orders\/[^/:]+$/.test(entry.path) && entry.path !== '/dashboard/orders/:id',
+    );
+    expect(beside.length).toBeGreaterThan(3);
+    for (const entry of beside) expect(paths.has(`${entry.path.slice(1)}/*`)).toBe(true);
+    // the pages the area built itself need none
+    expect(paths.has('dashboard/orders/*')).toBe(false);
   });
 });

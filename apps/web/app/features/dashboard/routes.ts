@@ -4,18 +4,18 @@ import { customizePage, settingsPage } from '../settings/routes.ts';
 
 // Every page of the domain route table exists from day one (issue 7), answered until its area is built by
 // 'coming-soon-route.tsx', a page that says plainly that this part of Sarment arrives soon, titled from the route
-// table by its path (a path the table does not know is a 404). Most /dashboard pages share one splat of the
+// table by its path (a path the table does not know is a 404). The /dashboard pages share one splat of the
 // dashboard layout, `dashboard/*`: React Router matches and rebuilds its whole route list on every request, and a
-// route per page (a hundred of them) cost every page of the site some 5 ms. A page gets its own placeholder at
-// `<its path>/*` when it has another layout, or when it is a static path beside a dynamic one of the table
-// (/dashboard/orders/quotes beside /dashboard/orders/:id): that placeholder keeps it ranked above its sibling once
-// the sibling's area is built. An area adds its real page in its own routes.ts (inside `dashboardLayout(...)` for
-// /dashboard pages) and it wins at once over any placeholder, nothing to remove here.
+// route per page (a hundred of them) cost every page of the site some 5 ms. Pages of other layouts get their own
+// placeholder at `<its path>/*`. An area adds its real page in its own routes.ts (inside `dashboardLayout(...)`
+// for /dashboard pages) and it wins at once over any placeholder, nothing to remove here. A dynamic page an area
+// adds (/dashboard/orders/:id) brings placeholders for the static pages of the table beside it
+// (/dashboard/orders/quotes...): they outrank it, where the splat would not.
 const comingSoon = 'features/dashboard/coming-soon-route.tsx';
 
-/** Wraps an area's /dashboard pages in the dashboard layout (header, sidebar, bottom bar). */
+/** Wraps an area's /dashboard pages in the dashboard layout (header, sidebar, bottom bar); see above. */
 export const dashboardLayout = (id: string, children: RouteConfigEntry[]) =>
-  layout('features/layout/dashboard-layout.tsx', { id }, children);
+  layout('features/layout/dashboard-layout.tsx', { id }, [...children, ...siblingPlaceholders(children)]);
 
 // Back-office pages outside /dashboard that menus lead to (spec §2: messaging, producers, page builders, cart, help).
 const outsideDashboard = new Set([
@@ -47,33 +47,40 @@ const placeholders = routeTable.filter(
 const isParam = (segment: string) => segment.startsWith(':');
 
 /**
- * Whether `path` is static where another /dashboard path of the table, of the same length, has a parameter. (The
- * shops' `/:name/:product` matches two-segment paths too, but ranks below `dashboard/*`.)
+ * The static paths of the table a dynamic path would answer if they had no route of their own: same length, the
+ * same text where it has text. Example: '/dashboard/orders/:id' answers '/dashboard/orders/quotes'.
  */
-export function hasDynamicSibling(path: string, table: readonly { path: string }[]): boolean {
-  const segments = path.split('/');
-  return table.some((other) => {
-    const others = other.path.split('/');
-    if (other.path === path || others.length !== segments.length) return false;
-    if (!other.path.startsWith('/dashboard/')) return false;
-    let outranked = false;
-    for (const [i, segment] of others.entries()) {
-      if (isParam(segment) && !isParam(segments[i]!)) outranked = true;
-      else if (segment !== segments[i]) return false;
-    }
-    return outranked;
+export function staticSiblingsOf<T extends { path: string }>(dynamicPath: string, table: readonly T[]): T[] {
+  const pattern = dynamicPath.split('/');
+  if (!pattern.some(isParam)) return [];
+  return table.filter((entry) => {
+    const segments = entry.path.split('/');
+    if (segments.length !== pattern.length || segments.some(isParam)) return false;
+    return pattern.every((segment, i) => isParam(segment) || segment === segments[i]);
   });
 }
 
-/** Whether a page needs its own placeholder rather than the dashboard's splat (see above). */
-const hasOwnPlaceholder = (entry: RouteEntry) =>
-  layoutOf(entry) !== 'dashboard' || hasDynamicSibling(entry.path, routeTable);
+/** Placeholders for the not-yet-built static pages beside the dynamic pages an area adds to the dashboard. */
+function siblingPlaceholders(children: RouteConfigEntry[]): RouteConfigEntry[] {
+  const built = new Set(children.map((child) => `/${child.path ?? ''}`));
+  const siblings = new Map<string, RouteEntry>();
+  for (const child of children) {
+    for (const entry of staticSiblingsOf(`/${child.path ?? ''}`, placeholders)) {
+      if (layoutOf(entry) === 'dashboard' && !built.has(entry.path)) siblings.set(entry.id, entry);
+    }
+  }
+  return [...siblings.values()].map((entry) =>
+    route(`${entry.path.slice(1)}/*`, comingSoon, { id: `coming-soon-${entry.id}` }),
+  );
+}
 
 function placeholderLayout(name: string): RouteConfigEntry[] {
-  const children = placeholders
-    .filter((entry) => layoutOf(entry) === name && hasOwnPlaceholder(entry))
-    .map((entry) => route(`${entry.path.slice(1)}/*`, comingSoon, { id: `coming-soon-${entry.id}` }));
-  if (name === 'dashboard') children.push(route('dashboard/*', comingSoon, { id: 'coming-soon-dashboard' }));
+  const children =
+    name === 'dashboard'
+      ? [route('dashboard/*', comingSoon, { id: 'coming-soon-dashboard' })]
+      : placeholders
+          .filter((entry) => layoutOf(entry) === name)
+          .map((entry) => route(`${entry.path.slice(1)}/*`, comingSoon, { id: `coming-soon-${entry.id}` }));
   return children.length
     ? [layout(`features/layout/${name}-layout.tsx`, { id: `coming-soon-${name}-layout` }, children)]
     : [];
