@@ -20,6 +20,9 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // errors inside a Suspense boundary (a lazy part that failed): the client renders that part again; they are
+    // logged once the shell is known to have rendered (errors of the shell reject, and React Router logs them)
+    const boundaryErrors: unknown[] = [];
     let shellRendered = false;
     const chunks: Uint8Array[] = [];
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -42,6 +45,7 @@ export default function handleRequest(
       {
         onAllReady() {
           shellRendered = true;
+          for (const error of boundaryErrors) console.error(error);
           pipe(document);
         },
         onShellError(error: unknown) {
@@ -50,8 +54,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          // errors of the shell itself reject and are logged by React Router's handleDocumentRequest
           if (shellRendered) console.error(error);
+          else boundaryErrors.push(error);
         },
       },
     );

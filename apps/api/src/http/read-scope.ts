@@ -38,12 +38,18 @@ export function inReadScope(): boolean {
 export function primeSharedRead(owner: object, key: string, value: unknown): void {
   const scope = scopes.getStore();
   if (!scope) return;
+  const reads = readsOf(scope, owner);
+  if (!reads.has(key)) reads.set(key, Promise.resolve(value));
+}
+
+/** The shared reads of one owner in a scope. */
+function readsOf(scope: Scope, owner: object): Map<string, Promise<unknown>> {
   let reads = scope.get(owner);
   if (!reads) {
     reads = new Map();
     scope.set(owner, reads);
   }
-  if (!reads.has(key)) reads.set(key, Promise.resolve(value));
+  return reads;
 }
 
 /**
@@ -53,11 +59,7 @@ export function primeSharedRead(owner: object, key: string, value: unknown): voi
 export function sharedRead<T>(owner: object, key: string, read: () => PromiseLike<T>): Promise<T> {
   const scope = scopes.getStore();
   if (!scope) return Promise.resolve(read());
-  let reads = scope.get(owner);
-  if (!reads) {
-    reads = new Map();
-    scope.set(owner, reads);
-  }
+  const reads = readsOf(scope, owner);
   const found = reads.get(key) as Promise<T> | undefined;
   if (found) return found;
   // a real promise: a drizzle query is a thenable that runs again each time it is awaited

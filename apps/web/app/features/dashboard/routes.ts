@@ -44,6 +44,10 @@ const placeholders = routeTable.filter(
   (entry) => entry.path.startsWith('/dashboard/') || outsideDashboard.has(entry.id),
 );
 
+/** The placeholder of one page of the table, at `<its path>/*`. */
+const placeholderOf = (entry: RouteEntry) =>
+  route(`${entry.path.slice(1)}/*`, comingSoon, { id: `coming-soon-${entry.id}` });
+
 const isParam = (segment: string) => segment.startsWith(':');
 
 /**
@@ -69,18 +73,14 @@ function siblingPlaceholders(children: RouteConfigEntry[]): RouteConfigEntry[] {
       if (layoutOf(entry) === 'dashboard' && !built.has(entry.path)) siblings.set(entry.id, entry);
     }
   }
-  return [...siblings.values()].map((entry) =>
-    route(`${entry.path.slice(1)}/*`, comingSoon, { id: `coming-soon-${entry.id}` }),
-  );
+  return [...siblings.values()].map(placeholderOf);
 }
 
 function placeholderLayout(name: string): RouteConfigEntry[] {
   const children =
     name === 'dashboard'
       ? [route('dashboard/*', comingSoon, { id: 'coming-soon-dashboard' })]
-      : placeholders
-          .filter((entry) => layoutOf(entry) === name)
-          .map((entry) => route(`${entry.path.slice(1)}/*`, comingSoon, { id: `coming-soon-${entry.id}` }));
+      : placeholders.filter((entry) => layoutOf(entry) === name).map(placeholderOf);
   return children.length
     ? [layout(`features/layout/${name}-layout.tsx`, { id: `coming-soon-${name}-layout` }, children)]
     : [];
