@@ -4,6 +4,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import {
   listFacets,
   listPackings,
+  listProductCards,
   listProducts,
   listShopTypologies,
   loadShopPricingContext,
@@ -11,8 +12,8 @@ import {
   type ProductRow,
   type ShopScope,
 } from './catalogue.repo.ts';
-import type { ProductAnswer, ProductDetailAnswer, ProductFiltersAnswer } from './catalogue.schemas.ts';
-import { describeProducts, type ShopSettings } from './catalogue.service.ts';
+import type { ProductDetailAnswer, ProductFiltersAnswer } from './catalogue.schemas.ts';
+import { describeProductCards, describeProducts, type ShopSettings } from './catalogue.service.ts';
 import { BUYER_STATUSES, type ProductViewer, resolveProductViewer } from './product-viewer.ts';
 
 /** A shop as the caller may already have read it: its id and settings. */
@@ -77,12 +78,30 @@ export interface ListQuery extends ProductCriteria {
   pageSize: number;
 }
 
-/** spec §7 shop product list: the products of several shops one viewer may see, paged across them. */
-export async function listVisibleProducts(
+/** How one kind of product answer is read (its page of rows) and described (priced for a viewer). */
+interface ProductView<Row extends { id: string; shopId: string }, Answer extends { id: string }> {
+  list: (
+    db: Database,
+    scopes: readonly ShopScope[],
+    criteria: ProductCriteria,
+    page: { limit: number; offset: number },
+  ) => Promise<{ rows: Row[]; total: number }>;
+  describe: (
+    db: Database,
+    shopId: string,
+    rows: Row[],
+    viewer: ProductViewer,
+    settings: ShopSettings,
+  ) => Promise<Answer[]>;
+}
+
+/** The products of several shops one viewer may see, paged across them, as `view` reads and describes them. */
+async function listVisible<Row extends { id: string; shopId: string }, Answer extends { id: string }>(
   db: Database,
   auth: AuthContext | null,
   query: ListQuery,
-): Promise<{ products: ProductAnswer[]; total: number }> {
+  view: ProductView<Row, Answer>,
+): Promise<{ products: Answer[]; total: number }> {
   const contexts = new Map<string, { viewer: ProductViewer; settings: ShopSettings }>();
   const scopes: ShopScope[] = [];
   for (const shopId of new Set(query.shopIds)) {
@@ -93,21 +112,29 @@ export async function listVisibleProducts(
     contexts.set(shopId, context);
     scopes.push(scope);
   }
-  const { rows, total } = await listProducts(db, scopes, query, {
+  const { rows, total } = await view.list(db, scopes, query, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const byShop = new Map<string, ProductRow[]>();
+  const byShop = new Map<string, Row[]>();
   for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
-  const described = new Map<string, ProductAnswer>();
+  const described = new Map<string, Answer>();
   for (const [shopId, shopRows] of byShop) {
     const { viewer, settings } = contexts.get(shopId)!;
-    for (const answer of await describeProducts(db, shopId, shopRows, viewer, settings)) {
+    for (const answer of await view.describe(db, shopId, shopRows, viewer, settings)) {
       described.set(answer.id, answer);
     }
   }
   return { products: rows.flatMap((row) => described.get(row.id) ?? []), total };
 }
+
+/** spec §7 shop product list: the products of several shops one viewer may see, paged across them. */
+export const listVisibleProducts = (db: Database, auth: AuthContext | null, query: ListQuery) =>
+  listVisible(db, auth, query, { list: listProducts, describe: describeProducts });
+
+/** The same list as product cards (a shop's grids: what the cards show, a third of the whole answer). */
+export const listVisibleProductCards = (db: Database, auth: AuthContext | null, query: ListQuery) =>
+  listVisible(db, auth, query, { list: listProductCards, describe: describeProductCards });
 
 /** One product for one viewer, with the shop's packings; undefined when the viewer may not see it. */
 export async function describeVisibleProduct(

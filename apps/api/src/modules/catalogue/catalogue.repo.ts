@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  type Column,
   count,
   type Database,
   eq,
@@ -146,37 +147,82 @@ function whereOf(scopes: readonly ResolvedScope[], criteria: ProductCriteria): S
   return and(scoped, ...criteriaConditions(criteria)) as SQL;
 }
 
-const productJson = jsonObject(getTableColumns(products));
+const productJson = renderOnce(jsonObject(getTableColumns(products)));
+
+/** The columns of a product a card shows (spec §2 shop grids): no description, VAT detail, order limits... */
+const productCardColumns = {
+  id: products.id,
+  shopId: products.shopId,
+  slug: products.slug,
+  name: products.name,
+  productType: products.productType,
+  precision: products.precision,
+  type: products.type,
+  color: products.color,
+  status: products.status,
+  labels: products.labels,
+  visuals: products.visuals,
+  vatType: products.vatType,
+};
+export type ProductCardRow = Pick<ProductRow, keyof typeof productCardColumns>;
+const productCardJson = renderOnce(jsonObject(productCardColumns));
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** One page of the products some viewer may see, each read as `json`, and how many there are in all. */
+async function listProductJson<T>(
+  db: Database,
+  scopes: readonly ShopScope[],
+  criteria: ProductCriteria,
+  page: Page,
+  json: SQL<T>,
+): Promise<{ rows: T[]; total: number }> {
+  if (scopes.length === 0) return { rows: [], total: 0 };
+  const where = whereOf(await resolveScopes(db, scopes), criteria);
+  // the total rides along the page (a window over every matching row, computed before the limit): one query;
+  // each product is one JSON field (see jsonObject)
+  const found = await db
+    .select({ product: json, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (found.length > 0) return { rows: found.map((row) => row.product), total: found[0]!.total };
+  // a page past the end has no row to carry the total
+  const totals = page.offset > 0 ? await db.select({ total: count() }).from(products).where(where) : [];
+  return { rows: [], total: totals[0]?.total ?? 0 };
+}
 
 /** One page of the products some viewer may see, and how many there are in all. */
 export async function listProducts(
   db: Database,
   scopes: readonly ShopScope[],
   criteria: ProductCriteria,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  if (scopes.length === 0) return { rows: [], total: 0 };
-  const where = whereOf(await resolveScopes(db, scopes), criteria);
-  // the total rides along the page (a window over every matching row, computed before the limit): one query;
-  // each product is one JSON field (see jsonObject)
-  const found = await db
-    .select({ product: productJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
-    .limit(page.limit)
-    .offset(page.offset);
-  if (found.length > 0) {
-    const rows = found.map(({ product }) => ({
+  const { rows, total } = await listProductJson(db, scopes, criteria, page, productJson);
+  return {
+    rows: rows.map((product) => ({
       ...product,
       createdAt: new Date(product.createdAt),
       updatedAt: new Date(product.updatedAt),
-    }));
-    return { rows, total: found[0]!.total };
-  }
-  // a page past the end has no row to carry the total
-  const totals = page.offset > 0 ? await db.select({ total: count() }).from(products).where(where) : [];
-  return { rows: [], total: totals[0]?.total ?? 0 };
+    })),
+    total,
+  };
+}
+
+/** The same page with what product cards show only (a shop's grids): a third of the data to read and send. */
+export function listProductCards(
+  db: Database,
+  scopes: readonly ShopScope[],
+  criteria: ProductCriteria,
+  page: Page,
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  return listProductJson(db, scopes, criteria, page, productCardJson);
 }
 
 /**
@@ -240,8 +286,8 @@ export async function findShopProduct(
   return row;
 }
 
-/** A format of a product list with the viewer's price, its stock and its e-label GTIN. */
-export type FormatDetail = Pick<
+/** A format of a product card with the viewer's price and its stock. */
+export type FormatCardDetail = Pick<
   FormatRow,
   | 'id'
   | 'productId'
@@ -253,24 +299,29 @@ export type FormatDetail = Pick<
   | 'nameInShop'
   | 'showUnityValue'
 > & {
+  price: Pick<FormatPriceRow, 'visible' | 'priceCents'> | null;
+  stock: number | null;
+};
+
+/** A format of a product list with the viewer's price, its tiers and promotions, its stock and e-label GTIN. */
+export type FormatDetail = Omit<FormatCardDetail, 'price'> & {
   price: Pick<
     FormatPriceRow,
     'visible' | 'priceCents' | 'discountPrice' | 'discountAdd' | 'promotions'
   > | null;
-  stock: number | null;
   gtin: string | null;
 };
 
+/** A vintage of a product card. */
+export type VintageCardDetail = Pick<VintageRow, 'id' | 'productId' | 'name'>;
 /** A vintage of a product list. */
 export type VintageDetail = Pick<VintageRow, 'id' | 'productId' | 'name' | 'year' | 'advanced'>;
 
-const vintageJson = jsonObject({
-  id: vintages.id,
-  productId: vintages.productId,
-  name: vintages.name,
-  year: vintages.year,
-  advanced: vintages.advanced,
-});
+const vintageCardColumns = { id: vintages.id, productId: vintages.productId, name: vintages.name };
+const vintageCardJson = renderOnce(jsonObject(vintageCardColumns));
+const vintageJson = renderOnce(
+  jsonObject({ ...vintageCardColumns, year: vintages.year, advanced: vintages.advanced }),
+);
 
 // the subqueries of a format's stock and GTIN (loadProductDetails); inside sql``, a subquery's field renders as
 // its bare alias, so the JSON names them in full
@@ -278,25 +329,34 @@ const FORMAT_STOCK = 'format_stock';
 const FORMAT_GTIN = 'format_gtin';
 const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
 
+const formatCardFields = {
+  id: formats.id,
+  productId: formats.productId,
+  container: formats.container,
+  unity: formats.unity,
+  unityValue: formats.unityValue,
+  type: formats.type,
+  eq75: formats.eq75,
+  nameInShop: formats.nameInShop,
+  showUnityValue: formats.showUnityValue,
+  stock: field(FORMAT_STOCK, 'quantity'),
+};
+const priceOf = (fields: Record<string, Column>) =>
+  sql`case when ${formatPrices.formatId} is null then null else json_build_object(${jsonPairs(fields)}) end`;
+const cardPriceFields = { visible: formatPrices.visible, priceCents: formatPrices.priceCents };
+
+const formatCardJson = renderOnce(
+  sql<FormatCardDetail>`json_build_object(${jsonPairs({ ...formatCardFields, price: priceOf(cardPriceFields) })})`,
+);
 const formatJson = renderOnce(
   sql<FormatDetail>`json_build_object(${jsonPairs({
-    id: formats.id,
-    productId: formats.productId,
-    container: formats.container,
-    unity: formats.unity,
-    unityValue: formats.unityValue,
-    type: formats.type,
-    eq75: formats.eq75,
-    nameInShop: formats.nameInShop,
-    showUnityValue: formats.showUnityValue,
-    price: sql`case when ${formatPrices.formatId} is null then null else json_build_object(${jsonPairs({
-      visible: formatPrices.visible,
-      priceCents: formatPrices.priceCents,
+    ...formatCardFields,
+    price: priceOf({
+      ...cardPriceFields,
       discountPrice: formatPrices.discountPrice,
       discountAdd: formatPrices.discountAdd,
       promotions: formatPrices.promotions,
-    })}) end`,
-    stock: field(FORMAT_STOCK, 'quantity'),
+    }),
     gtin: field(FORMAT_GTIN, 'gtin'),
   })})`,
 );
@@ -304,16 +364,17 @@ const formatJson = renderOnce(
 /**
  * Vintages and formats of some products of one shop, in one round trip: each format comes with its price for
  * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
- * (null when it has no stock row) and its e-label GTIN (the smallest when it has one per vintage). Only the
- * columns a product answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
+ * (null when it has no stock row) and, unless `card`, its e-label GTIN (the smallest when it has one per vintage).
+ * Only the columns an answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
  * with every query and every field it decodes.
  */
-export async function loadProductDetails(
+async function loadDetails<V, F>(
   db: Database,
   shopId: string,
   productIds: string[],
   typology: string | undefined,
-) {
+  view: { vintage: SQL<V>; format: SQL<F>; withGtin: boolean },
+): Promise<{ vintages: V[]; formats: F[] }> {
   if (productIds.length === 0) return { vintages: [], formats: [] };
   const ofProducts = (table: typeof stockLevels | typeof gtins) =>
     and(eq(table.shopId, shopId), anyOf(table.productId, productIds));
@@ -333,11 +394,11 @@ export async function loadProductDetails(
     .groupBy(gtins.formatId)
     .as(FORMAT_GTIN);
   const vintageRows = db
-    .select({ vintage: vintageJson.as('vintage'), position: vintages.position })
+    .select({ vintage: view.vintage.as('vintage'), position: vintages.position })
     .from(vintages)
     .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)));
-  const formatRows = db
-    .select({ format: formatJson.as('format'), position: formats.position })
+  const withPriceAndStock = db
+    .select({ format: view.format.as('format'), position: formats.position })
     .from(formats)
     .leftJoin(
       formatPrices,
@@ -347,17 +408,40 @@ export async function loadProductDetails(
         typology === undefined ? sql`false` : eq(formatPrices.typology, typology),
       ),
     )
-    .leftJoin(stock, eq(stock.formatId, formats.id))
-    .leftJoin(gtin, eq(gtin.formatId, formats.id))
-    .where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)));
+    .leftJoin(stock, eq(stock.formatId, formats.id));
+  const formatRows = (
+    view.withGtin ? withPriceAndStock.leftJoin(gtin, eq(gtin.formatId, formats.id)) : withPriceAndStock
+  ).where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)));
   // both lists in one round trip, each in the order of its positions
-  const [details] = await queryRows<{ vintages: VintageDetail[]; formats: FormatDetail[] }>(
+  const [details] = await queryRows<{ vintages: V[]; formats: F[] }>(
     db,
     sql`select ${jsonList(vintageRows, { field: 'vintage', orderBy: 'position' })} as vintages,
       ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats`,
   );
   return details!;
 }
+
+/** Vintages and formats of some products with everything a product answer shows (see loadDetails). */
+export const loadProductDetails = (
+  db: Database,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+) =>
+  loadDetails(db, shopId, productIds, typology, { vintage: vintageJson, format: formatJson, withGtin: true });
+
+/** Vintages and formats of some products with what their cards show: no price tiers, promotions nor GTIN. */
+export const loadProductCardDetails = (
+  db: Database,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+) =>
+  loadDetails(db, shopId, productIds, typology, {
+    vintage: vintageCardJson,
+    format: formatCardJson,
+    withGtin: false,
+  });
 
 /** The shop's settings (its VAT rates and price rules) and its typologies, in order. */
 export async function loadShopPricingContext(db: Database, shopId: string) {

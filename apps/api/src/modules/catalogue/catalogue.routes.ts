@@ -6,6 +6,7 @@ import { findShopByKey } from '../shops/shops.repo.ts';
 import { findProduct, findShopProduct } from './catalogue.repo.ts';
 import {
   product,
+  productCard,
   productDetail,
   productFilters,
   productListQuery,
@@ -17,6 +18,7 @@ import {
 import {
   describeProductFilters,
   describeVisibleProduct,
+  listVisibleProductCards,
   listVisibleProducts,
   loadProductViewer,
 } from './catalogue-view.service.ts';
@@ -107,6 +109,34 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const shop = await findShopByKey(app.db.db, request.params.id);
       if (!shop) throw shopNotFound();
       const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
+        ...listOptionsOf(request.query),
+        shopIds: [shop.id],
+        knownShops: [shop],
+      });
+      reply.header('x-total-count', String(total));
+      return products;
+    },
+  );
+
+  app.get(
+    '/shops/:id/product-cards',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary: "The same list as GET /v1/shops/{id}/products, as the shop's grid cards show it",
+        description:
+          'Same visibility, filters, search and paging (X-Total-Count); each product carries what a card shows: ' +
+          'no description, VAT detail, price tiers, promotions nor GTIN, its price as entered for the typology.',
+        params: shopKeyParams,
+        querystring: shopProductListQuery,
+        response: { 200: z.array(productCard) },
+      },
+    },
+    async (request, reply) => {
+      const shop = await findShopByKey(app.db.db, request.params.id);
+      if (!shop) throw shopNotFound();
+      const { products, total } = await listVisibleProductCards(app.db.db, request.auth, {
         ...listOptionsOf(request.query),
         shopIds: [shop.id],
         knownShops: [shop],

@@ -123,6 +123,45 @@ export const product = z.object({
   formats: z.array(productFormat),
 });
 
+/** A product as a shop's grid card shows it (GET /v1/shops/{id}/product-cards, page blocks). */
+export const productCard = product
+  .pick({
+    id: true,
+    shopId: true,
+    slug: true,
+    name: true,
+    productType: true,
+    precision: true,
+    type: true,
+    color: true,
+    status: true,
+    labels: true,
+    visuals: true,
+    vatType: true,
+    pricesHidden: true,
+  })
+  .extend({
+    vintages: z.array(productVintage.pick({ id: true, name: true })),
+    formats: z.array(
+      productFormat
+        .pick({
+          id: true,
+          name: true,
+          unity: true,
+          unityValue: true,
+          eq75: true,
+          stock: true,
+          stockStatus: true,
+        })
+        .extend({
+          price: formatPrice
+            .pick({ amount: true, ttc: true })
+            .nullable()
+            .describe('the price as entered for the typology (TTC when `ttc`); null as in product formats'),
+        }),
+    ),
+  });
+
 export const productDetail = product.extend({
   packings: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number() })),
 });
@@ -141,6 +180,7 @@ export const productFilters = z.object({
 });
 
 export type ProductAnswer = z.infer<typeof product>;
+export type ProductCardAnswer = z.infer<typeof productCard>;
 export type ProductDetailAnswer = z.infer<typeof productDetail>;
 export type FormatPriceAnswer = z.infer<typeof formatPrice>;
 export type ProductFiltersAnswer = z.infer<typeof productFilters>;

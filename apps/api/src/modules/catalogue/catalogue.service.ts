@@ -5,11 +5,13 @@ import { drinkColors, drinkTypes } from '@sarment/domain/reference';
 import {
   type FormatPriceRow,
   type FormatRow,
+  loadProductCardDetails,
   loadProductDetails,
   loadShopPricingContext,
+  type ProductCardRow,
   type ProductRow,
 } from './catalogue.repo.ts';
-import type { FormatPriceAnswer, ProductAnswer } from './catalogue.schemas.ts';
+import type { FormatPriceAnswer, ProductAnswer, ProductCardAnswer } from './catalogue.schemas.ts';
 import type { ProductViewer, ViewerTypology } from './product-viewer.ts';
 
 export type ShopSettings = NonNullable<
@@ -107,6 +109,23 @@ function groupByProduct<T extends { productId: string }>(rows: readonly T[]): Ma
 }
 
 /**
+ * The formats of a product a viewer is shown (spec §6), each with the price the viewer may read (its row and
+ * typology), if any.
+ */
+function shownFormats<F extends { price: { visible: boolean } | null }>(
+  formats: readonly F[],
+  viewer: ProductViewer,
+): { format: F; priced: { row: NonNullable<F['price']>; typology: ViewerTypology } | null }[] {
+  const { typology } = viewer;
+  return formats.flatMap((format) => {
+    // the price of the viewer's typology (none without one)
+    const row = format.price?.visible ? (format.price as NonNullable<F['price']>) : null;
+    if (!row && !viewer.member) return [];
+    return [{ format, priced: row && typology && viewer.pricesVisible ? { row, typology } : null }];
+  });
+}
+
+/**
  * Products of one shop with their vintages and formats, priced for the viewer (spec §6: the buyer's typology, or
  * the public one). A format without a visible price for that typology is shown without price to members and
  * hidden from everyone else; prices are withheld from visitors when the shop reserves them to members.
@@ -120,14 +139,13 @@ export async function describeProducts(
   knownSettings?: ShopSettings,
 ): Promise<ProductAnswer[]> {
   if (rows.length === 0) return [];
-  const typology = viewer.typology;
   const [settings, details] = await Promise.all([
     knownSettings ?? loadShopPricingContext(db, shopId).then((context) => context.shop?.settings),
     loadProductDetails(
       db,
       shopId,
       rows.map((r) => r.id),
-      typology?.key,
+      viewer.typology?.key,
     ),
   ]);
   if (!settings) return [];
@@ -135,29 +153,6 @@ export async function describeProducts(
   const vintagesOf = groupByProduct(details.vintages);
   return rows.map((product) => {
     const rateBp = vatRateBp(product, settings);
-    const formatAnswers = (formatsOf.get(product.id) ?? []).flatMap((format) => {
-      // the price of the viewer's typology (none without one)
-      const priceRow = format.price;
-      const visible = !!priceRow && priceRow.visible;
-      if (!visible && !viewer.member) return [];
-      const stock = format.stock ?? null;
-      return [
-        {
-          id: format.id,
-          name: formatName(format),
-          container: format.container,
-          unity: format.unity,
-          unityValue: format.unityValue,
-          type: format.type,
-          eq75: format.eq75,
-          price:
-            visible && typology && viewer.pricesVisible ? toFormatPrice(priceRow, typology, rateBp) : null,
-          stock,
-          stockStatus: stockStatusOf(stock, product.status),
-          gtin: format.gtin ?? null,
-        },
-      ];
-    });
     return {
       id: product.id,
       shopId: product.shopId,
@@ -184,7 +179,66 @@ export async function describeProducts(
         year: v.year ?? null,
         alcoholPercent: v.advanced.alcool?.value ?? null,
       })),
-      formats: formatAnswers,
+      formats: shownFormats(formatsOf.get(product.id) ?? [], viewer).map(({ format, priced }) => ({
+        id: format.id,
+        name: formatName(format),
+        container: format.container,
+        unity: format.unity,
+        unityValue: format.unityValue,
+        type: format.type,
+        eq75: format.eq75,
+        price: priced && toFormatPrice(priced.row, priced.typology, rateBp),
+        stock: format.stock ?? null,
+        stockStatus: stockStatusOf(format.stock ?? null, product.status),
+        gtin: format.gtin ?? null,
+      })),
     };
   });
+}
+
+/**
+ * The same products as their cards show them (a shop's grids): the viewer's price as entered for the typology
+ * (HT or TTC, spec §6), stock status, and the names of the vintages; same visibility rules as describeProducts.
+ */
+export async function describeProductCards(
+  db: Database,
+  shopId: string,
+  rows: ProductCardRow[],
+  viewer: ProductViewer,
+): Promise<ProductCardAnswer[]> {
+  if (rows.length === 0) return [];
+  const details = await loadProductCardDetails(
+    db,
+    shopId,
+    rows.map((r) => r.id),
+    viewer.typology?.key,
+  );
+  const formatsOf = groupByProduct(details.formats);
+  const vintagesOf = groupByProduct(details.vintages);
+  return rows.map((product) => ({
+    id: product.id,
+    shopId: product.shopId,
+    slug: product.slug,
+    name: product.name,
+    productType: product.productType,
+    precision: product.precision ?? null,
+    type: product.type ?? null,
+    color: product.color ?? null,
+    status: product.status,
+    labels: product.labels,
+    visuals: product.visuals,
+    vatType: product.vatType,
+    pricesHidden: !viewer.pricesVisible,
+    vintages: (vintagesOf.get(product.id) ?? []).map((v) => ({ id: v.id, name: v.name })),
+    formats: shownFormats(formatsOf.get(product.id) ?? [], viewer).map(({ format, priced }) => ({
+      id: format.id,
+      name: formatName(format),
+      unity: format.unity,
+      unityValue: format.unityValue,
+      eq75: format.eq75,
+      price: priced && { amount: euros(priced.row.priceCents), ttc: priced.typology.ttc },
+      stock: format.stock ?? null,
+      stockStatus: stockStatusOf(format.stock ?? null, product.status),
+    })),
+  }));
 }

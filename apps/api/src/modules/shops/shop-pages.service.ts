@@ -1,7 +1,7 @@
 import type { Database, TabBlock } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { listVisibleProducts } from '../catalogue/catalogue-view.service.ts';
+import { listVisibleProductCards } from '../catalogue/catalogue-view.service.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
 import { findTabContent, listOnlineEvents } from './shop-content.repo.ts';
 import { findShopTab } from './shop-tabs.ts';
@@ -31,7 +31,7 @@ async function describeProductBlock(context: BlockContext, block: TabBlock): Pro
   const ids = stringsOf(block.productIds);
   const wanted = typeof block.limit === 'number' ? Math.trunc(block.limit) : DEFAULT_BLOCK_PRODUCTS;
   const pageSize = Math.min(MAX_BLOCK_PRODUCTS, Math.max(1, ids?.length ?? wanted));
-  const { products } = await listVisibleProducts(context.db, context.auth, {
+  const { products } = await listVisibleProductCards(context.db, context.auth, {
     shopIds: [context.shop.id],
     knownShops: [context.shop],
     ids,

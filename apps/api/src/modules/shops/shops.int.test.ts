@@ -158,7 +158,7 @@ describe('GET /v1/shops/{id}/page (spec §2 query page and pageid, §5 sanitizin
     const block = (await get(`/v1/shops/${custom.urlName}/page`)).json().blocks[0];
     expect(block.title).toBe('Nos coups de cœur');
     expect(block.products.map((p: { id: string }) => p.id)).toEqual(custom.productIds);
-    expect(block.products[0].formats[0].price).toMatchObject({ typology: 'particulier', amount: 18 });
+    expect(block.products[0].formats[0].price).toEqual({ amount: 18, ttc: true });
   });
 
   it('fills an event block with the lowest counting rate and the next slots only', async () => {

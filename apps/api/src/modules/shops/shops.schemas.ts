@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { product } from '../catalogue/catalogue.schemas.ts';
+import { productCard } from '../catalogue/catalogue.schemas.ts';
 
 export const shopKeyParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -107,7 +107,7 @@ export const eventSummary = z.object({
 
 export const pageBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('html'), html: z.string() }),
-  z.object({ type: z.literal('products'), title: z.string().nullable(), products: z.array(product) }),
+  z.object({ type: z.literal('products'), title: z.string().nullable(), products: z.array(productCard) }),
   z.object({ type: z.literal('events'), title: z.string().nullable(), events: z.array(eventSummary) }),
 ]);
 

@@ -40,7 +40,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   };
 }
 
-/** The API query of GET /v1/shops/{id}/products for this catalogue state (filter as JSON, spec §7). */
+/** The API query of GET /v1/shops/{id}/product-cards (or /products) for this catalogue state (filter as JSON, spec §7). */
 export function toProductsApiQuery(query: CatalogueQuery): string {
   const filter: Record<string, unknown> = {};
   if (query.category) filter.category = query.category;

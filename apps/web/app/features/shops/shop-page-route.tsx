@@ -9,7 +9,7 @@ import { PageContent } from './page-content.tsx';
 import { toProductCard, withProductCards } from './product-card-data.ts';
 import { shopOfMatches, tabHref, useShopContext } from './shop-context.ts';
 import { pageMeta } from './shop-meta.ts';
-import type { ProductCardData, ProductFilters, ShopPage, ShopProduct } from './shop-types.ts';
+import type { ProductCardData, ProductFilters, ShopPage } from './shop-types.ts';
 
 const PREVIEW_SIZE = 4;
 
@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [pageAnswer, preview] = await Promise.all([
     apiGet<ShopPage>(context.api, `/v1/shops/${key}/page?${pageQuery.toString()}`),
     isFirstPage
-      ? apiGet<ShopProduct[]>(context.api, `/v1/shops/${key}/products?pageSize=${PREVIEW_SIZE}`)
+      ? apiGet<ProductCardData[]>(context.api, `/v1/shops/${key}/product-cards?pageSize=${PREVIEW_SIZE}`)
       : null,
   ]);
   if (pageAnswer.status === 404) throw data(null, { status: 404 });
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const query = readCatalogueQuery(url.searchParams);
   const [products, filters] = await Promise.all([
-    apiGet<ShopProduct[]>(context.api, `/v1/shops/${key}/products${toProductsApiQuery(query)}`),
+    apiGet<ProductCardData[]>(context.api, `/v1/shops/${key}/product-cards${toProductsApiQuery(query)}`),
     apiGet<ProductFilters>(context.api, `/v1/shops/${key}/product-filters`),
   ]);
   if (!products.ok) throw data(null, { status: products.status });
