@@ -108,10 +108,11 @@ describe('GET /v1/shops/{id}/product-cards', () => {
   });
 
   it('carries no description, price tier, promotion nor GTIN', async () => {
-    const [card] = (await get<Record<string, unknown>[]>('/v1/shops/trois-vallees/product-cards')).body;
+    const [card] = (
+      await get<{ formats: Record<string, unknown>[] }[]>('/v1/shops/trois-vallees/product-cards')
+    ).body;
     expect(card).not.toHaveProperty('description');
-    const format = (card?.formats as Record<string, unknown>[])[0];
-    expect(Object.keys(format ?? {}).sort()).toEqual(
+    expect(Object.keys(card?.formats[0] ?? {}).sort()).toEqual(
       ['eq75', 'id', 'name', 'price', 'stock', 'stockStatus', 'unity', 'unityValue'].sort(),
     );
   });
