@@ -32,6 +32,7 @@ export {
 } from 'drizzle-orm';
 export type { Database, DbHandle, Executor, OpenOptions, Schema, Transaction } from './database.ts';
 export { idPrefix, newId } from './ids.ts';
+export { type JsonRead, jsonList, jsonObject, jsonPairs } from './json-rows.ts';
 export { migrateDatabase, resolveMigrationsFolder } from './migrate-database.ts';
 export { openDatabase } from './open-database.ts';
 export { refreshPlannerStatistics } from './planner-statistics.ts';

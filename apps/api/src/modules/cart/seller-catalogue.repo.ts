@@ -7,6 +7,7 @@ import {
   eq,
   type Format,
   type FormatPrice,
+  jsonList,
   type Product,
   queryRows,
   type Shop,
@@ -84,9 +85,6 @@ export interface SellerCatalogue {
 const anyOf = (column: SQL, ids: Ids) =>
   ids === 'all' ? sql`true` : ids.length ? sql`${column} in ${ids}` : sql`false`;
 
-/** A JSON array of the rows of a sub-select (an empty array when there is none). */
-const rowsOf = (select: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${select}) r)`;
-
 type RawCatalogue = Omit<SellerCatalogue, 'slots' | 'shop'> & {
   shop: ShopFields | null;
   slots: (Omit<SellerCatalogue['slots'][number], 'startsAt' | 'endsAt'> & {
@@ -113,33 +111,33 @@ export async function loadSellerCatalogue(
       (select row_to_json(s) from (select id, name, url_name as "urlName", color, settings,
         payments_list as "paymentsList", card_provider as "cardProvider", legal, contact_email as "contactEmail",
         phone, online from shops where id = ${shopId}) s) as shop,
-      ${rowsOf(sql`select key, name, public, ttc, global_discount_bp as "globalDiscountBp",
+      ${jsonList(sql`select key, name, public, ttc, global_discount_bp as "globalDiscountBp",
         all_rules_in_eq75 as "allRulesInEq75" from shop_typologies where shop_id = ${shopId} order by position, key`)}
         as typologies,
-      ${rowsOf(sql`select id, name, product_type as "productType", type, vat_type as "vatType",
+      ${jsonList(sql`select id, name, product_type as "productType", type, vat_type as "vatType",
         vat_rate_bp as "vatRateBp", disable_vat as "disableVat", duties_included as "dutiesIncluded",
         min_order as "minOrder", max_order as "maxOrder", status
         from products where shop_id = ${shopId} and ${anyOf(sql`id`, productIds)}`)} as products,
-      ${rowsOf(sql`select id, product_id as "productId", container, unity, unity_value::float8 as "unityValue",
+      ${jsonList(sql`select id, product_id as "productId", container, unity, unity_value::float8 as "unityValue",
         eq75::float8 as eq75, name_in_shop as "nameInShop", show_unity_value as "showUnityValue"
         from formats where shop_id = ${shopId} and ${anyOf(sql`id`, formatIds)}`)} as formats,
-      ${rowsOf(sql`select id, product_id as "productId", name, legal, advanced
+      ${jsonList(sql`select id, product_id as "productId", name, legal, advanced
         from vintages where shop_id = ${shopId} and ${anyOf(sql`id`, vintageIds)}`)} as vintages,
-      ${rowsOf(sql`select format_id as "formatId", typology, visible, price_cents as "priceCents",
+      ${jsonList(sql`select format_id as "formatId", typology, visible, price_cents as "priceCents",
         discount_price as "discountPrice", discount_add as "discountAdd", promotions
         from format_prices where shop_id = ${shopId} and ${anyOf(sql`format_id`, formatIds)}`)} as prices,
-      ${rowsOf(sql`select id, name, countries, departments, price_ttc_cents as "priceTtcCents",
+      ${jsonList(sql`select id, name, countries, departments, price_ttc_cents as "priceTtcCents",
         margin_cents as "marginCents", commission_bp as "commissionBp", vat_type as "vatType",
         bottles_per_parcel as "bottlesPerParcel", extra_parcel_cents as "extraParcelCents",
         franco_min_products as "francoMinProducts", franco_min_amount_cents as "francoMinAmountCents", position
         from delivery_modes where shop_id = ${shopId} and active order by position, name`)} as "deliveryModes",
-      ${rowsOf(sql`select id, name, address, price_cents as "priceCents"
+      ${jsonList(sql`select id, name, address, price_cents as "priceCents"
         from collection_points where shop_id = ${shopId} and active order by position, name`)} as "collectionPoints",
-      ${rowsOf(stockOf(shopId, productIds))} as stock,
-      ${rowsOf(sql`select id, title, status from events where shop_id = ${shopId} and ${anyOf(sql`id`, eventIds)}`)}
+      ${jsonList(stockOf(shopId, productIds))} as stock,
+      ${jsonList(sql`select id, title, status from events where shop_id = ${shopId} and ${anyOf(sql`id`, eventIds)}`)}
         as events,
-      ${rowsOf(slotsOf(shopId, slotIds))} as slots,
-      ${rowsOf(sql`select id, event_id as "eventId", name, price_ttc_cents as "priceTtcCents", kind,
+      ${jsonList(slotsOf(shopId, slotIds))} as slots,
+      ${jsonList(sql`select id, event_id as "eventId", name, price_ttc_cents as "priceTtcCents", kind,
         vat_type as "vatType" from event_rates where shop_id = ${shopId} and ${anyOf(sql`event_id`, eventIds)}
         order by position, id`)} as rates`,
   );

@@ -10,6 +10,9 @@ import {
   getTableColumns,
   gtins,
   inArray,
+  jsonList,
+  jsonObject,
+  jsonPairs,
   ne,
   or,
   packings,
@@ -25,7 +28,6 @@ import {
 } from '@sarment/db';
 import { sharedRead } from '../../http/read-scope.ts';
 import { shopReadKeys } from '../shops/shops.repo.ts';
-import { jsonList, jsonObject, jsonPairs } from './json-rows.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VintageRow = typeof vintages.$inferSelect;

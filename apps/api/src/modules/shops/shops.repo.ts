@@ -10,6 +10,8 @@ import {
   ilike,
   inArray,
   isNull,
+  jsonList,
+  jsonObject,
   notifications,
   or,
   type SQL,
@@ -20,7 +22,6 @@ import {
   users,
 } from '@sarment/db';
 import { inReadScope, primeSharedRead, sharedRead } from '../../http/read-scope.ts';
-import { jsonList, jsonObject } from '../catalogue/json-rows.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type TabRow = typeof shopTabs.$inferSelect;

@@ -1,4 +1,4 @@
-import { type Column, type InferColumnsDataTypes, type SQL, type SQLWrapper, sql } from '@sarment/db';
+import { type Column, type InferColumnsDataTypes, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** A row as it comes through JSON: what drizzle would read, timestamps being ISO text. */
 export type JsonRead<T> = {
