@@ -1,6 +1,9 @@
+import type { Database } from '@sarment/db';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../http/access.ts';
+import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { findShopByKey } from '../shops/shops.repo.ts';
 import { findProduct, findShopProduct } from './catalogue.repo.ts';
@@ -18,6 +21,7 @@ import {
 import {
   describeProductFilters,
   describeVisibleProduct,
+  type ListQuery,
   listVisibleProductCards,
   listVisibleProducts,
   loadProductViewer,
@@ -43,6 +47,29 @@ function listOptionsOf(query: z.infer<typeof shopProductListQuery>) {
   };
 }
 
+type ProductList<T> = (
+  db: Database,
+  auth: AuthContext | null,
+  query: ListQuery,
+) => Promise<{ products: T[]; total: number }>;
+
+/** One page of a shop's products (by its id, code or url name) as `list` answers them; 404 for no such shop. */
+async function listShopProducts<T>(
+  db: Database,
+  request: { params: { id: string }; query: z.infer<typeof shopProductListQuery>; auth: AuthContext | null },
+  list: ProductList<T>,
+) {
+  const shop = await findShopByKey(db, request.params.id);
+  if (!shop) throw shopNotFound();
+  return list(db, request.auth, { ...listOptionsOf(request.query), shopIds: [shop.id], knownShops: [shop] });
+}
+
+/** A page of a list: its items, with the total of every page in the X-Total-Count header. */
+function answerPage<T>(reply: FastifyReply, page: { products: T[]; total: number }): T[] {
+  reply.header('x-total-count', String(page.total));
+  return page.products;
+}
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
@@ -61,14 +88,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(product) },
       },
     },
-    async (request, reply) => {
-      const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
-        ...listOptionsOf(request.query),
-        shopIds: request.query.shopIds,
-      });
-      reply.header('x-total-count', String(total));
-      return products;
-    },
+    async (request, reply) =>
+      answerPage(
+        reply,
+        await listVisibleProducts(app.db.db, request.auth, {
+          ...listOptionsOf(request.query),
+          shopIds: request.query.shopIds,
+        }),
+      ),
   );
 
   app.get(
@@ -105,17 +132,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(product) },
       },
     },
-    async (request, reply) => {
-      const shop = await findShopByKey(app.db.db, request.params.id);
-      if (!shop) throw shopNotFound();
-      const { products, total } = await listVisibleProducts(app.db.db, request.auth, {
-        ...listOptionsOf(request.query),
-        shopIds: [shop.id],
-        knownShops: [shop],
-      });
-      reply.header('x-total-count', String(total));
-      return products;
-    },
+    async (request, reply) =>
+      answerPage(reply, await listShopProducts(app.db.db, request, listVisibleProducts)),
   );
 
   app.get(
@@ -133,17 +151,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productCard) },
       },
     },
-    async (request, reply) => {
-      const shop = await findShopByKey(app.db.db, request.params.id);
-      if (!shop) throw shopNotFound();
-      const { products, total } = await listVisibleProductCards(app.db.db, request.auth, {
-        ...listOptionsOf(request.query),
-        shopIds: [shop.id],
-        knownShops: [shop],
-      });
-      reply.header('x-total-count', String(total));
-      return products;
-    },
+    async (request, reply) =>
+      answerPage(reply, await listShopProducts(app.db.db, request, listVisibleProductCards)),
   );
 
   app.get(

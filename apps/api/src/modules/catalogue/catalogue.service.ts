@@ -5,13 +5,12 @@ import { drinkColors, drinkTypes } from '@sarment/domain/reference';
 import {
   type FormatPriceRow,
   type FormatRow,
-  loadProductCardDetails,
-  loadProductDetails,
   loadShopPricingContext,
   type ProductCardRow,
   type ProductRow,
 } from './catalogue.repo.ts';
 import type { FormatPriceAnswer, ProductAnswer, ProductCardAnswer } from './catalogue.schemas.ts';
+import { loadProductCardDetails, loadProductDetails } from './product-details.repo.ts';
 import type { ProductViewer, ViewerTypology } from './product-viewer.ts';
 
 export type ShopSettings = NonNullable<
@@ -108,6 +107,24 @@ function groupByProduct<T extends { productId: string }>(rows: readonly T[]): Ma
   return byProduct;
 }
 
+/** What a product answer and a product card both say of a product, for this viewer. */
+const productIdentity = (product: ProductCardRow, viewer: ProductViewer) => ({
+  id: product.id,
+  shopId: product.shopId,
+  slug: product.slug,
+  name: product.name,
+  productType: product.productType,
+  precision: product.precision ?? null,
+  type: product.type ?? null,
+  color: product.color ?? null,
+  status: product.status,
+  labels: product.labels,
+  visuals: product.visuals,
+  vatType: product.vatType,
+  // spec §1: price viewing reserved to registered members, and the viewer is a visitor
+  pricesHidden: !viewer.pricesVisible,
+});
+
 /**
  * The formats of a product a viewer is shown (spec §6), each with the price the viewer may read (its row and
  * typology), if any.
@@ -154,25 +171,13 @@ export async function describeProducts(
   return rows.map((product) => {
     const rateBp = vatRateBp(product, settings);
     return {
-      id: product.id,
-      shopId: product.shopId,
-      slug: product.slug,
-      name: product.name,
-      productType: product.productType,
-      precision: product.precision ?? null,
-      type: product.type ?? null,
+      ...productIdentity(product, viewer),
       typeLabel: labelOf(drinkTypes, product.type),
-      color: product.color ?? null,
       colorLabel: labelOf(drinkColors, product.color),
       gamme: product.gamme ?? null,
-      status: product.status,
       description: product.description ?? null,
-      labels: product.labels,
-      visuals: product.visuals,
-      vatType: product.vatType,
       minOrder: product.minOrder ?? null,
       maxOrder: product.maxOrder ?? null,
-      pricesHidden: !viewer.pricesVisible,
       vintages: (vintagesOf.get(product.id) ?? []).map((v) => ({
         id: v.id,
         name: v.name,
@@ -216,19 +221,7 @@ export async function describeProductCards(
   const formatsOf = groupByProduct(details.formats);
   const vintagesOf = groupByProduct(details.vintages);
   return rows.map((product) => ({
-    id: product.id,
-    shopId: product.shopId,
-    slug: product.slug,
-    name: product.name,
-    productType: product.productType,
-    precision: product.precision ?? null,
-    type: product.type ?? null,
-    color: product.color ?? null,
-    status: product.status,
-    labels: product.labels,
-    visuals: product.visuals,
-    vatType: product.vatType,
-    pricesHidden: !viewer.pricesVisible,
+    ...productIdentity(product, viewer),
     vintages: (vintagesOf.get(product.id) ?? []).map((v) => ({ id: v.id, name: v.name })),
     formats: shownFormats(formatsOf.get(product.id) ?? [], viewer).map(({ format, priced }) => ({
       id: format.id,

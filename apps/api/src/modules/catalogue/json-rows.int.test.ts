@@ -2,7 +2,8 @@ import { and, asc, eq, formatPrices, formats, products, vintages } from '@sarmen
 import { insertProduct, insertShop } from '@sarment/db/seed';
 import { createTestDatabase } from '@sarment/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProducts, loadProductDetails } from './catalogue.repo.ts';
+import { listProducts } from './catalogue.repo.ts';
+import { loadProductDetails } from './product-details.repo.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let shopId: string;

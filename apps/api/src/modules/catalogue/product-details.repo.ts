@@ -1,0 +1,178 @@
+// The vintages and formats of a product list: each format with the viewer's price, its stock and e-label, read for
+// a whole page of products in one round trip (whole for product answers, light for cards).
+import {
+  and,
+  type Column,
+  type Database,
+  eq,
+  formatPrices,
+  formats,
+  gtins,
+  jsonList,
+  jsonObject,
+  jsonPairs,
+  queryRows,
+  renderOnce,
+  type SQL,
+  sql,
+  stockLevels,
+  vintages,
+} from '@sarment/db';
+import { anyOf, type FormatPriceRow, type FormatRow, type VintageRow } from './catalogue.repo.ts';
+
+/** A format of a product card with the viewer's price and its stock. */
+export type FormatCardDetail = Pick<
+  FormatRow,
+  | 'id'
+  | 'productId'
+  | 'container'
+  | 'unity'
+  | 'unityValue'
+  | 'type'
+  | 'eq75'
+  | 'nameInShop'
+  | 'showUnityValue'
+> & {
+  price: Pick<FormatPriceRow, 'visible' | 'priceCents'> | null;
+  stock: number | null;
+};
+
+/** A format of a product list with the viewer's price, its tiers and promotions, its stock and e-label GTIN. */
+export type FormatDetail = Omit<FormatCardDetail, 'price'> & {
+  price: Pick<
+    FormatPriceRow,
+    'visible' | 'priceCents' | 'discountPrice' | 'discountAdd' | 'promotions'
+  > | null;
+  gtin: string | null;
+};
+
+/** A vintage of a product card. */
+export type VintageCardDetail = Pick<VintageRow, 'id' | 'productId' | 'name'>;
+/** A vintage of a product list. */
+export type VintageDetail = Pick<VintageRow, 'id' | 'productId' | 'name' | 'year' | 'advanced'>;
+
+const vintageCardColumns = { id: vintages.id, productId: vintages.productId, name: vintages.name };
+const vintageCardJson = renderOnce(jsonObject(vintageCardColumns));
+const vintageJson = renderOnce(
+  jsonObject({ ...vintageCardColumns, year: vintages.year, advanced: vintages.advanced }),
+);
+
+// the subqueries of a format's stock and GTIN (loadProductDetails); inside sql``, a subquery's field renders as
+// its bare alias, so the JSON names them in full
+const FORMAT_STOCK = 'format_stock';
+const FORMAT_GTIN = 'format_gtin';
+const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
+
+const formatCardFields = {
+  id: formats.id,
+  productId: formats.productId,
+  container: formats.container,
+  unity: formats.unity,
+  unityValue: formats.unityValue,
+  type: formats.type,
+  eq75: formats.eq75,
+  nameInShop: formats.nameInShop,
+  showUnityValue: formats.showUnityValue,
+  stock: field(FORMAT_STOCK, 'quantity'),
+};
+const priceOf = (fields: Record<string, Column>) =>
+  sql`case when ${formatPrices.formatId} is null then null else json_build_object(${jsonPairs(fields)}) end`;
+const cardPriceFields = { visible: formatPrices.visible, priceCents: formatPrices.priceCents };
+
+const formatCardJson = renderOnce(
+  sql<FormatCardDetail>`json_build_object(${jsonPairs({ ...formatCardFields, price: priceOf(cardPriceFields) })})`,
+);
+const formatJson = renderOnce(
+  sql<FormatDetail>`json_build_object(${jsonPairs({
+    ...formatCardFields,
+    price: priceOf({
+      ...cardPriceFields,
+      discountPrice: formatPrices.discountPrice,
+      discountAdd: formatPrices.discountAdd,
+      promotions: formatPrices.promotions,
+    }),
+    gtin: field(FORMAT_GTIN, 'gtin'),
+  })})`,
+);
+
+/**
+ * Vintages and formats of some products of one shop, in one round trip: each format comes with its price for
+ * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
+ * (null when it has no stock row) and, unless `card`, its e-label GTIN (the smallest when it has one per vintage).
+ * Only the columns an answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
+ * with every query and every field it decodes.
+ */
+async function loadDetails<V, F>(
+  db: Database,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+  view: { vintage: SQL<V>; format: SQL<F>; withGtin: boolean },
+): Promise<{ vintages: V[]; formats: F[] }> {
+  if (productIds.length === 0) return { vintages: [], formats: [] };
+  const ofProducts = (table: typeof stockLevels | typeof gtins) =>
+    and(eq(table.shopId, shopId), anyOf(table.productId, productIds));
+  const stock = db
+    .select({
+      formatId: stockLevels.formatId,
+      quantity: sql<number>`sum(${stockLevels.quantity})::int`.as('quantity'),
+    })
+    .from(stockLevels)
+    .where(ofProducts(stockLevels))
+    .groupBy(stockLevels.formatId)
+    .as(FORMAT_STOCK);
+  const gtin = db
+    .select({ formatId: gtins.formatId, gtin: sql<string>`min(${gtins.gtin})`.as('gtin') })
+    .from(gtins)
+    .where(ofProducts(gtins))
+    .groupBy(gtins.formatId)
+    .as(FORMAT_GTIN);
+  const vintageRows = db
+    .select({ vintage: view.vintage.as('vintage'), position: vintages.position })
+    .from(vintages)
+    .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)));
+  const withPriceAndStock = db
+    .select({ format: view.format.as('format'), position: formats.position })
+    .from(formats)
+    .leftJoin(
+      formatPrices,
+      and(
+        eq(formatPrices.shopId, formats.shopId),
+        eq(formatPrices.formatId, formats.id),
+        typology === undefined ? sql`false` : eq(formatPrices.typology, typology),
+      ),
+    )
+    .leftJoin(stock, eq(stock.formatId, formats.id));
+  const formatRows = (
+    view.withGtin ? withPriceAndStock.leftJoin(gtin, eq(gtin.formatId, formats.id)) : withPriceAndStock
+  ).where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)));
+  // both lists in one round trip, each in the order of its positions
+  const [details] = await queryRows<{ vintages: V[]; formats: F[] }>(
+    db,
+    sql`select ${jsonList(vintageRows, { field: 'vintage', orderBy: 'position' })} as vintages,
+      ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats`,
+  );
+  return details!;
+}
+
+/** Vintages and formats of some products with everything a product answer shows (see loadDetails). */
+export const loadProductDetails = (
+  db: Database,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+) =>
+  loadDetails(db, shopId, productIds, typology, { vintage: vintageJson, format: formatJson, withGtin: true });
+
+/** Vintages and formats of some products with what their cards show: no price tiers, promotions nor GTIN. */
+export const loadProductCardDetails = (
+  db: Database,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+) =>
+  loadDetails(db, shopId, productIds, typology, {
+    vintage: vintageCardJson,
+    format: formatCardJson,
+    withGtin: false,
+  });
