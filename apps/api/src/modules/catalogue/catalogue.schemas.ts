@@ -136,11 +136,11 @@ export const productCard = product
     color: true,
     status: true,
     labels: true,
-    visuals: true,
     vatType: true,
     pricesHidden: true,
   })
   .extend({
+    visuals: z.array(z.string()).max(1).describe('the first visual only: the one a card shows'),
     vintages: z.array(productVintage.pick({ id: true, name: true })),
     formats: z.array(
       productFormat

@@ -202,8 +202,9 @@ export async function describeProducts(
 }
 
 /**
- * The same products as their cards show them (a shop's grids): the viewer's price as entered for the typology
- * (HT or TTC, spec §6), stock status, and the names of the vintages; same visibility rules as describeProducts.
+ * The same products as their cards show them (a shop's grids): the first visual, the viewer's price as entered
+ * for the typology (HT or TTC, spec §6), stock status, and the names of the vintages; same visibility rules as
+ * describeProducts.
  */
 export async function describeProductCards(
   db: Database,
@@ -222,6 +223,7 @@ export async function describeProductCards(
   const vintagesOf = groupByProduct(details.vintages);
   return rows.map((product) => ({
     ...productIdentity(product, viewer),
+    visuals: product.visuals.slice(0, 1),
     vintages: (vintagesOf.get(product.id) ?? []).map((v) => ({ id: v.id, name: v.name })),
     formats: shownFormats(formatsOf.get(product.id) ?? [], viewer).map(({ format, priced }) => ({
       id: format.id,

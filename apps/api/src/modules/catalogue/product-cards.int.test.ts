@@ -32,7 +32,7 @@ const cardOf = (product: ProductAnswer): ProductCardAnswer => ({
   color: product.color,
   status: product.status,
   labels: product.labels,
-  visuals: product.visuals,
+  visuals: product.visuals.slice(0, 1),
   vatType: product.vatType,
   pricesHidden: product.pricesHidden,
   vintages: product.vintages.map(({ id, name }) => ({ id, name })),
@@ -59,7 +59,11 @@ beforeAll(async () => {
   ]);
   // a format the caviste alone has a price for, one priced for nobody: members see both, without price
   await insertProduct(database.db, demoIds.shops.troisVallees, {
-    product: { name: 'Cuvée des typologies', position: 99 },
+    product: {
+      name: 'Cuvée des typologies',
+      position: 99,
+      visuals: ['/v1/media/a.webp', '/v1/media/b.webp'],
+    },
     formats: [
       { format: { nameInShop: 'Pour les cavistes' }, prices: { caviste: 1300 } },
       {
@@ -105,6 +109,11 @@ describe('GET /v1/shops/{id}/product-cards', () => {
       )?.formats[0]?.price;
     expect(await pinotOf()).toEqual({ amount: 18, ttc: true });
     expect(await pinotOf(sessions.caviste)).toEqual({ amount: 11, ttc: false });
+  });
+
+  it('carries the first visual only, the one a card shows', async () => {
+    const { body } = await get<ProductCardAnswer[]>('/v1/shops/trois-vallees/product-cards', sessions.owner);
+    expect(body.find((p) => p.name === 'Cuvée des typologies')?.visuals).toEqual(['/v1/media/a.webp']);
   });
 
   it('carries no description, price tier, promotion nor GTIN', async () => {

@@ -57,7 +57,7 @@ const vintageJson = renderOnce(
   jsonObject({ ...vintageCardColumns, year: vintages.year, advanced: vintages.advanced }),
 );
 
-// the subqueries of a format's stock and GTIN (loadProductDetails); inside sql``, a subquery's field renders as
+// the subqueries of a format's stock and GTIN (loadDetails); inside sql``, a subquery's field renders as
 // its bare alias, so the JSON names them in full
 const FORMAT_STOCK = 'format_stock';
 const FORMAT_GTIN = 'format_gtin';

@@ -6,7 +6,6 @@ import type { Route } from './+types/shop-page-route';
 import { readCatalogueQuery, toProductsApiQuery } from './catalogue-query.ts';
 import { type CatalogueData, CatalogueSection } from './catalogue-section.tsx';
 import { PageContent } from './page-content.tsx';
-import { toProductCard, withProductCards } from './product-card-data.ts';
 import { shopOfMatches, tabHref, useShopContext } from './shop-context.ts';
 import { pageMeta } from './shop-meta.ts';
 import type { ProductCardData, ProductFilters, ShopPage } from './shop-types.ts';
@@ -31,14 +30,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (pageAnswer.status === 404) throw data(null, { status: 404 });
   if (!pageAnswer.ok) throw data(null, { status: pageAnswer.status });
-  // the grids of the page get what their cards show, not whole products
-  const page = { ...pageAnswer.data, blocks: withProductCards(pageAnswer.data.blocks) };
+  // the grids of the page get what their cards show (the API answers cards), not whole products
+  const page = pageAnswer.data;
   if (page.tab.kind !== 'catalogue') {
     const showPreview = !page.blocks.some((block) => block.type === 'products');
     return {
       page,
       catalogue: null,
-      preview: showPreview && preview?.ok ? preview.data.map(toProductCard) : [],
+      preview: showPreview && preview?.ok ? preview.data : [],
     };
   }
   const query = readCatalogueQuery(url.searchParams);
@@ -48,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   if (!products.ok) throw data(null, { status: products.status });
   const catalogue: CatalogueData = {
-    products: products.data.map(toProductCard),
+    products: products.data,
     total: Number(products.headers['x-total-count'] ?? products.data.length),
     filters: filters.ok ? filters.data : { fixed: [], groups: [] },
     query,

@@ -124,7 +124,7 @@ export type ProductCardFormat = Pick<
   'id' | 'name' | 'unity' | 'unityValue' | 'eq75' | 'stock' | 'stockStatus'
 > & { price: Pick<FormatPrice, 'amount' | 'ttc'> | null };
 
-/** What a product card shows and adds to the cart: the part of a product a page's data carries for its grid. */
+/** What a product card shows and adds to the cart: GET /v1/shops/{id}/product-cards, the products of page blocks. */
 export type ProductCardData = Pick<
   ShopProduct,
   | 'id'
