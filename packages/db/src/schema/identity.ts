@@ -118,3 +118,21 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * Rate-limit counters (failed logins, reset requests, sign-ups) shared by every server process: `key` names the
+ * limit and what it counts ('login:account:email:jeanne@example.test'), `count` the tries of the window that
+ * ends at `expires_at`. Expired rows are deleted now and then; an expired row still present counts as zero.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('rate_limits_expires_at_idx').on(t.expiresAt),
+    check('rate_limits_count_check', sql`${t.count} > 0`),
+  ],
+);
