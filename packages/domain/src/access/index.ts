@@ -37,6 +37,19 @@ export type {
   SidebarGroupId,
   SidebarPlacement,
 } from './route-types.ts';
+export type {
+  MemberPermissions,
+  RoleChangeDecision,
+  RoleChangeRefusal,
+  SettingsSectionRule,
+} from './settings-access.ts';
+export {
+  canSaveSettingsSection,
+  decideRoleChange,
+  holdsPermission,
+  settingsSectionRules,
+  visibleSettingsSections,
+} from './settings-access.ts';
 export type { SettingsSection } from './shop-links.ts';
 export {
   settingsPath,

@@ -6,8 +6,11 @@ import type { ShopMe, ShopMeUpdate } from './shop-me.schemas.ts';
 
 export const SHOP_SAVED = 'Les informations de la boutique ont bien été enregistrées';
 
-/** spec §3 Shop with everything its owner or collaborator reads (GET /v1/shops/me). */
-export async function describeShopMe(db: Database, shop: Shop): Promise<ShopMe> {
+/**
+ * spec §3 Shop with everything its owner or collaborator reads (GET /v1/shops/me); `banks: false` leaves the
+ * banks out (an empty list) for a reader who may not see the billing settings.
+ */
+export async function describeShopMe(db: Database, shop: Shop, show: { banks: boolean }): Promise<ShopMe> {
   const parts = await loadShopParts(db, shop.id);
   const { minOrderAmountCents, ...settings } = shop.settings;
   const tabsById = new Map(parts.tabs.map((tab) => [tab.id, tab]));
@@ -36,7 +39,7 @@ export async function describeShopMe(db: Database, shop: Shop): Promise<ShopMe> 
     ),
     contactEmail: shop.contactEmail,
     phone: shop.phone,
-    banks: parts.banks.map((b) => ({
+    banks: (show.banks ? parts.banks : []).map((b) => ({
       id: b.id,
       label: b.label,
       rib: b.iban,

@@ -147,6 +147,23 @@ export const listCollaborators = (db: Executor, shopId: string) =>
     .where(and(eq(shopMembers.shopId, shopId), inArray(shopMembers.role, ['iam', 'agent'])))
     .orderBy(asc(users.email));
 
+/** One collaborator or agent of the shop with its flags (for update: decided on, then written). */
+export async function findCollaborator(db: Executor, shopId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: shopMembers.userId, authorizations: shopMembers.authorizations })
+    .from(shopMembers)
+    .where(
+      and(
+        eq(shopMembers.shopId, shopId),
+        eq(shopMembers.userId, userId),
+        inArray(shopMembers.role, ['iam', 'agent']),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /** Sets one collaborator's flags; false when the user is no iam or agent of this shop. */
 export async function setCollaboratorAuthorizations(
   db: Executor,

@@ -10,27 +10,17 @@ import {
   infosBody,
   integrationsBody,
   rolesBody,
-  type SectionName,
   savedAnswer,
   sectionBodies,
   sectionNames,
   typosBody,
 } from './settings.schemas.ts';
 import * as service from './settings.service.ts';
+import { editorOf, sectionAccess, sectionVisibility } from './settings-access.ts';
 import { shopEditorRoutes } from './shop-editor.routes.ts';
 
+// Every member reads the page; each section is sent to, and saved by, whom the domain's settings rules name.
 const ownerOrIam: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'] };
-// What buyers pay and see, the shop's identity and its modules: the owner's call only.
-const ownerOnly: RouteAccess = { kind: 'shop', roles: ['owner'] };
-const withPermission = (permission: string): RouteAccess => ({
-  kind: 'shop',
-  roles: ['owner', 'iam'],
-  permissions: [permission],
-});
-// spec §6: the tabs a collaborator may save when the owner gave them the permission
-const sectionAccess: Partial<Record<SectionName, RouteAccess>> = {
-  accounting: withPermission('editAccountingCodes'),
-};
 const saved = { success: true as const, message: service.SETTINGS_SAVED };
 const tags = ['settings'];
 
@@ -43,13 +33,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrIam },
       schema: { tags, summary: 'Every settings tab of the shop (spec §2), amounts in euros' },
     },
-    async (request) => service.readSettings(db, tenantOf(request).shop),
+    async (request) => service.readSettings(db, tenantOf(request).shop, sectionVisibility(request)),
   );
 
   app.put(
     '/settings/infos',
     {
-      config: { access: ownerOnly },
+      config: { access: sectionAccess('infos') },
       schema: {
         tags,
         summary: 'link=infos: identity, legal mentions, selling rules',
@@ -66,7 +56,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/typos',
     {
-      config: { access: ownerOnly },
+      config: { access: sectionAccess('typos') },
       schema: {
         tags,
         summary: 'link=typos: client typologies (exactly one public)',
@@ -83,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/billing',
     {
-      config: { access: ownerOnly },
+      config: { access: sectionAccess('billing') },
       schema: {
         tags,
         summary: 'link=billing: banks (IBAN, one default), payment types and delays, numbering, legal footer',
@@ -100,7 +90,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/delivery',
     {
-      config: { access: withPermission('manageDelivery') },
+      config: { access: sectionAccess('delivery') },
       schema: {
         tags,
         summary:
@@ -118,7 +108,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/integrations',
     {
-      config: { access: ownerOnly },
+      config: { access: sectionAccess('integrations') },
       schema: {
         tags,
         summary: 'link=integrations: each module of spec §3 Shop.integration on or off',
@@ -135,7 +125,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/roles',
     {
-      config: { access: withPermission('accessCollaborator') },
+      config: { access: sectionAccess('roles') },
       schema: { tags, summary: 'link=roles: the collaborators and agents with their permissions (spec §6)' },
     },
     async (request) => service.listRoles(db, tenantOf(request).shopId),
@@ -144,10 +134,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/roles/:userId',
     {
-      config: { access: withPermission('accessCollaborator') },
+      config: { access: sectionAccess('roles') },
       schema: {
         tags,
-        summary: "Sets one collaborator's permissions; null gives every permission (spec §6)",
+        summary:
+          "Sets another collaborator's permissions (spec §6): never one's own; null gives every permission (owner only); only permissions the editor holds are granted",
         params: z.object({ userId: z.string().max(100) }),
         body: rolesBody,
         response: { 200: savedAnswer },
@@ -158,7 +149,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const known = flags
         ? Object.fromEntries(Object.entries(flags).filter(([key]) => isPermission(key)))
         : null;
-      await service.saveRole(db, tenantOf(request).shopId, request.params.userId, known);
+      await service.saveRole(db, tenantOf(request).shopId, editorOf(request), request.params.userId, known);
       return saved;
     },
   );
@@ -167,7 +158,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/settings/${name}`,
       {
-        config: { access: sectionAccess[name] ?? ownerOnly },
+        config: { access: sectionAccess(name) },
         schema: { tags, summary: `link=${name}`, body: sectionBodies[name], response: { 200: savedAnswer } },
       },
       async (request) => {

@@ -1,12 +1,18 @@
 // spec §2 settings tabs: what the page reads and how each tab is saved.
 import { type Database, newId, type Shop } from '@sarment/db';
-import { integrations } from '@sarment/domain/access';
+import {
+  decideRoleChange,
+  integrations,
+  type RoleChangeRefusal,
+  type SettingsSection,
+} from '@sarment/domain/access';
 import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { departmentCodes } from '@sarment/domain/reference';
 import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import * as repo from './settings.repo.ts';
 import type { BillingBody, DeliveryBody, InfosBody, SectionName, TyposBody } from './settings.schemas.ts';
+import type { Editor } from './settings-access.ts';
 import { defaultBilling, defaultSections, storedSections, withSection } from './settings-defaults.ts';
 
 export const SETTINGS_SAVED = 'Les paramètres ont bien été enregistrés';
@@ -17,7 +23,21 @@ export const settingsErrors = {
   unknownTypology: 'Typologie inconnue',
   deliveryNotFound: 'Mode de livraison introuvable',
   collaboratorNotFound: 'Collaborateur introuvable',
+  bankNotFound: 'Banque introuvable',
 } as const;
+
+/** spec §6 refusals of a permission change (422, nothing stored). */
+export const roleChangeErrors: Record<RoleChangeRefusal, { message: string; code: string }> = {
+  ownMembership: { message: 'Vous ne pouvez pas modifier vos propres droits', code: 'own_membership' },
+  everythingOwnerOnly: {
+    message: 'Seul le propriétaire peut accorder tous les droits',
+    code: 'everything_owner_only',
+  },
+  permissionNotHeld: {
+    message: 'Vous ne pouvez pas accorder un droit que vous ne possédez pas',
+    code: 'permission_not_held',
+  },
+};
 
 const euros = (value: number | null | undefined) => (value == null ? null : centsToEuros(cents(value)));
 const toCents = (value: number | null) => (value === null ? null : eurosToCents(value));
@@ -49,20 +69,23 @@ function describeInfos(shop: Shop) {
   };
 }
 
-/** GET /v1/settings: every tab's data (roles apart: GET /v1/settings/roles has its own permission). */
-export async function readSettings(db: Database, shop: Shop) {
+/**
+ * GET /v1/settings: the data of the tabs the caller may save, and only those (billing holds the full IBAN);
+ * roles apart: GET /v1/settings/roles has its own permission.
+ */
+export async function readSettings(db: Database, shop: Shop, canSee: (section: SettingsSection) => boolean) {
+  const none = Promise.resolve([]);
   const [typologies, banks, modes, points] = await Promise.all([
-    repo.listTypologies(db, shop.id),
-    repo.listBanks(db, shop.id),
-    repo.listDeliveryModes(db, shop.id),
-    repo.listCollectionPoints(db, shop.id),
+    canSee('typos') ? repo.listTypologies(db, shop.id) : none,
+    canSee('billing') ? repo.listBanks(db, shop.id) : none,
+    canSee('delivery') ? repo.listDeliveryModes(db, shop.id) : none,
+    canSee('delivery') ? repo.listCollectionPoints(db, shop.id) : none,
   ]);
   const stored = storedSections(shop);
   const section = (name: Exclude<SectionName, 'products'>) => stored[name] ?? defaultSections[name];
-  return {
-    shop: { id: shop.id, name: shop.name, urlShop: shop.urlName, online: shop.online, logo: shop.logo },
-    infos: describeInfos(shop),
-    typos: {
+  const tabs = {
+    infos: () => describeInfos(shop),
+    typos: () => ({
       typologies: typologies.map((t) => ({
         key: t.key,
         name: t.name,
@@ -71,14 +94,14 @@ export async function readSettings(db: Database, shop: Shop) {
         globalDiscount: t.globalDiscountBp / 100,
         allRulesInEq75: t.allRulesInEq75,
       })),
-    },
-    billing: {
+    }),
+    billing: () => ({
       ...defaultBilling,
       ...stored.billing,
       banks: banks.map((b) => ({ id: b.id, label: b.label, iban: b.iban, bic: b.bic, default: b.isDefault })),
       paymentsList: shop.paymentsList,
-    },
-    delivery: {
+    }),
+    delivery: () => ({
       modes: modes.map((m) => ({
         id: m.id,
         name: m.name,
@@ -101,21 +124,29 @@ export async function readSettings(db: Database, shop: Shop) {
         price: euros(p.priceCents) ?? 0,
         active: p.active,
       })),
-    },
-    integrations: Object.fromEntries(integrations.map((key) => [key, !!shop.integration[key]?.active])),
-    products: {
+    }),
+    integrations: () => Object.fromEntries(integrations.map((key) => [key, !!shop.integration[key]?.active])),
+    products: () => ({
       vatRate: shop.settings.vatRate,
       titleProducts: shop.settings.titleProducts,
       ...defaultSections.products,
       ...stored.products,
-    },
-    matchGrids: section('matchGrids'),
-    promotions: section('promotions'),
-    documents: section('documents'),
-    accounting: section('accounting'),
-    crm: section('crm'),
-    campaigns: section('campaigns'),
-    iframes: section('iframes'),
+    }),
+    matchGrids: () => section('matchGrids'),
+    promotions: () => section('promotions'),
+    documents: () => section('documents'),
+    accounting: () => section('accounting'),
+    crm: () => section('crm'),
+    campaigns: () => section('campaigns'),
+    iframes: () => section('iframes'),
+  };
+  return {
+    shop: { id: shop.id, name: shop.name, urlShop: shop.urlName, online: shop.online, logo: shop.logo },
+    ...Object.fromEntries(
+      Object.entries(tabs).flatMap(([name, describe]) =>
+        canSee(name as SettingsSection) ? [[name, describe()]] : [],
+      ),
+    ),
   };
 }
 
@@ -177,6 +208,10 @@ export async function saveBilling(db: Database, shop: Shop, body: BillingBody) {
   const defaults = body.banks.filter((b) => b.default).length;
   if (defaults > 1) throw unprocessable(settingsErrors.oneDefaultBank);
   const { banks, paymentsList, ...extras } = body;
+  // a `bnk_` id must be one of this shop's banks: another shop's bank is unknown here (404), nothing saved
+  const stored = new Set((await repo.listBanks(db, shop.id)).map((bank) => bank.id));
+  if (banks.some((bank) => bank.id?.startsWith('bnk_') && !stored.has(bank.id)))
+    throw notFound(settingsErrors.bankNotFound);
   await db.transaction(async (tx) => {
     await repo.replaceBanks(
       tx,
@@ -283,12 +318,26 @@ export async function listRoles(db: Database, shopId: string) {
   }));
 }
 
+/** Sets a collaborator's flags when spec §6 lets the editor do it (decideRoleChange); 422 otherwise. */
 export async function saveRole(
   db: Database,
   shopId: string,
+  editor: Editor,
   userId: string,
   authorizations: Record<string, boolean> | null,
 ) {
-  if (!(await repo.setCollaboratorAuthorizations(db, shopId, userId, authorizations)))
-    throw notFound(settingsErrors.collaboratorNotFound);
+  await db.transaction(async (tx) => {
+    const target = await repo.findCollaborator(tx, shopId, userId);
+    if (!target && userId !== editor.userId) throw notFound(settingsErrors.collaboratorNotFound);
+    const decision = decideRoleChange(
+      editor,
+      { userId, authorizations: (target?.authorizations as Record<string, boolean> | null) ?? null },
+      authorizations,
+    );
+    if (!decision.allowed) {
+      const refusal = roleChangeErrors[decision.reason];
+      throw unprocessable(refusal.message, refusal.code);
+    }
+    await repo.setCollaboratorAuthorizations(tx, shopId, userId, authorizations);
+  });
 }
