@@ -1,0 +1,240 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoIds, queryRows, sql } from '@sarment/db';
+import { createTestDatabase } from '@sarment/db/testing';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { demoLines } from '../modules/cart/cart-test-data.ts';
+import { sectionBodies } from '../modules/settings/settings.schemas.ts';
+import { lookBody } from '../modules/settings/shop-editor.schemas.ts';
+import { type LoggedIn, loginAs } from '../testing/auth.ts';
+
+// Every shop-scoped write of the route table, called by another shop's owner on the first shop's resources:
+// each must answer 404 and leave every row of the victim shop as it was (issue 14, Access). The routes are
+// read from app.routeAccessTable, so a new write route is attacked as soon as it is registered; one whose path
+// parameters this file cannot fill makes it fail.
+const victimShop = demoIds.shops.troisVallees;
+let app: FastifyInstance;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let dataDir: string;
+let victim: LoggedIn;
+let attacker: LoggedIn;
+const victimResources = { order: '', apiKey: '' };
+// biome-ignore lint/suspicious/noExplicitAny: the settings answers are read loosely to build request bodies
+let settings: any;
+// biome-ignore lint/suspicious/noExplicitAny: idem
+let editor: any;
+let image: Buffer;
+
+/** The victim's resource for each path parameter, named by the collection it follows (`orders/:id`). */
+const victimIdFor: Record<string, () => string> = {
+  'orders/:id': () => victimResources.order,
+  'api-keys/:id': () => victimResources.apiKey,
+  'roles/:userId': () => demoIds.users.iamTroisVallees,
+};
+
+const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+const shopWrites = () =>
+  app.routeAccessTable.filter((route) => route.access.kind === 'shop' && isWrite(route.method));
+const routeName = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** The route's path with the victim's ids, or the parameters this file cannot fill. */
+function victimPath(url: string): { path: string; missing: string[] } {
+  const missing: string[] = [];
+  const path = url.replace(/([\w-]+)\/:(\w+)/g, (whole, collection: string) => {
+    const id = victimIdFor[whole]?.();
+    if (!id) missing.push(whole);
+    return `${collection}/${id ?? 'x'}`;
+  });
+  return { path, missing };
+}
+
+const pick = (source: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, source[key]]));
+
+/** A well-formed body for each write route (the victim's own settings, saved back): the control proves it. */
+function requestFor(route: { method: string; url: string }): Pick<InjectOptions, 'payload' | 'headers'> {
+  const name = routeName(route);
+  if (name === 'POST /v1/media/images') return { payload: image, headers: { 'content-type': 'image/jpeg' } };
+  const section = /^PUT \/v1\/settings\/(\w+)$/.exec(name)?.[1];
+  if (section && section in sectionBodies) {
+    const keys = Object.keys(sectionBodies[section as keyof typeof sectionBodies].shape);
+    return { payload: pick(settings[section], keys) };
+  }
+  const bodies: Record<string, unknown> = {
+    'PUT /v1/shops/me': { name: 'Domaine pirate' },
+    'POST /v1/api-keys': { name: 'Clé pirate' },
+    // the seed's landline (+33 3...) is refused by the form's mobile-phone rule (spec §5): a mobile number
+    'PUT /v1/settings/infos': {
+      ...settings.infos,
+      siren: undefined,
+      nic: undefined,
+      phone: '06 12 34 56 78',
+    },
+    'PUT /v1/settings/typos': settings.typos,
+    'PUT /v1/settings/billing': settings.billing,
+    'PUT /v1/settings/delivery': settings.delivery,
+    'PUT /v1/settings/integrations': settings.integrations,
+    'PUT /v1/settings/roles/:userId': { authorizations: { createQuote: true } },
+    'PUT /v1/settings/shop-editor': pick(editor, Object.keys(lookBody.shape)),
+    'PUT /v1/settings/tabs': { tabs: editor.tabs },
+  };
+  return name in bodies ? { payload: bodies[name] as object } : {};
+}
+
+/** Every row of every tenant table that belongs to the victim shop, and the shop itself, as one text. */
+async function victimRows(): Promise<Record<string, string>> {
+  const tables = await queryRows<{ table: string }>(
+    database.db,
+    sql`select table_name as "table" from information_schema.columns
+        where table_schema = 'public' and column_name = 'shop_id' order by table_name`,
+  );
+  const dump: Record<string, string> = {};
+  for (const { table } of tables) {
+    const [row] = await queryRows<{ rows: string | null }>(
+      database.db,
+      sql`select string_agg(t::text, E'\n' order by t::text) as rows from ${sql.identifier(table)} t
+          where t.shop_id = ${victimShop}`,
+    );
+    dump[table] = row?.rows ?? '';
+  }
+  const [shop] = await queryRows<{ row: string }>(
+    database.db,
+    sql`select s::text as row from shops s where s.id = ${victimShop}`,
+  );
+  dump.shops = shop?.row ?? '';
+  return dump;
+}
+
+const call = (
+  route: { method: string; url: string },
+  path: string,
+  session: LoggedIn,
+  extra: Record<string, string> = {},
+  request = requestFor(route),
+) =>
+  app.inject({
+    method: route.method as InjectOptions['method'],
+    url: path,
+    ...request,
+    headers: { ...session.headers, ...extra, ...(request.headers ?? {}) },
+  });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sarment-cross-shop-'));
+  process.env.DATA_DIR = dataDir;
+  database = await createTestDatabase({ seed: true });
+  app = await buildApp({ db: database });
+  const buyer = await loginAs(app, 'buyer@sarment.test');
+  victim = await loginAs(app, 'owner@trois-vallees.test');
+  attacker = await loginAs(app, 'owner@champagne-lemoine.test');
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/v1/orders/checkout',
+    headers: buyer.headers,
+    payload: {
+      idempotencyKey: 'cross-shop-1',
+      order: {
+        seller: { id: victimShop },
+        products: [demoLines.bourgogne(1)],
+        shipping: { type: demoIds.deliveryModes.troisVallees },
+      },
+      payment: { type: 'check' },
+    },
+  });
+  victimResources.order = checkout.json().order.id;
+  const key = await app.inject({
+    method: 'POST',
+    url: '/v1/api-keys',
+    headers: victim.headers,
+    payload: { name: 'Caisse' },
+  });
+  victimResources.apiKey = key.json().id;
+  settings = (await app.inject({ method: 'GET', url: '/v1/settings', headers: victim.headers })).json();
+  editor = (
+    await app.inject({ method: 'GET', url: '/v1/settings/shop-editor', headers: victim.headers })
+  ).json();
+  image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#7a1f3d' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("another shop's owner on every shop-scoped write route (issue 14)", () => {
+  it('knows a victim id for every path parameter of every shop-scoped write route', () => {
+    expect(shopWrites().length).toBeGreaterThan(10);
+    const unfilled = shopWrites().flatMap((route) =>
+      victimPath(route.url).missing.map((param) => `${routeName(route)}: ${param}`),
+    );
+    // a new route with a parameter: add the victim's resource to victimIdFor
+    expect(unfilled).toEqual([]);
+  });
+
+  it("answers 404 on the victim's resources and on the victim's shop named by x-shop-id; no victim row changes", async () => {
+    const before = await victimRows();
+    const answers: string[] = [];
+    for (const route of shopWrites()) {
+      const { path } = victimPath(route.url);
+      const attempts: Record<string, string>[] = [{ 'x-shop-id': victimShop }];
+      // a route on a resource is also tried from the attacker's own shop, naming the victim's resource
+      if (route.url.includes(':')) attempts.push({});
+      for (const headers of attempts) {
+        const res = await call(route, path, attacker, headers);
+        answers.push(
+          `${routeName(route)} ${headers['x-shop-id'] ? 'x-shop-id' : 'own shop'} ${res.statusCode}`,
+        );
+        expect.soft(res.statusCode, `${routeName(route)} ${JSON.stringify(headers)}: ${res.body}`).toBe(404);
+        expect.soft(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+      }
+    }
+    expect(answers.length).toBeGreaterThan(shopWrites().length);
+    expect(await victimRows()).toEqual(before);
+  });
+
+  it("refuses, from the attacker's own shop, a body that names the victim's resources, changing no victim row", async () => {
+    const before = await victimRows();
+    const [mode] = settings.delivery.modes;
+    const [point] = settings.delivery.collectionPoints;
+    const [bank] = settings.billing.banks;
+    const [tab] = editor.tabs;
+    const attempts: [string, string, object][] = [
+      ['PUT', '/v1/settings/delivery', { modes: [{ ...mode, name: 'Pirate' }], collectionPoints: [] }],
+      ['PUT', '/v1/settings/delivery', { modes: [], collectionPoints: [{ ...point, name: 'Pirate' }] }],
+      ['PUT', '/v1/settings/billing', { ...settings.billing, banks: [{ ...bank, label: 'Pirate' }] }],
+      ['PUT', '/v1/settings/tabs', { tabs: [{ ...tab, name: 'Pirate' }] }],
+    ];
+    // every write route whose body carries ids is tried here (a new one must be added)
+    const openapi = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const withBodyIds = shopWrites()
+      .filter((route) => {
+        const path = route.url.replace(/:(\w+)/g, '{$1}');
+        const operation = openapi.paths[path]?.[route.method.toLowerCase()];
+        return /"(id|\w+Id)":\{/.test(
+          JSON.stringify((operation as { requestBody?: unknown })?.requestBody ?? {}),
+        );
+      })
+      .map(routeName);
+    expect(new Set(withBodyIds)).toEqual(new Set(attempts.map(([method, url]) => `${method} ${url}`)));
+    for (const [method, url, payload] of attempts) {
+      const res = await app.inject({ method: method as 'PUT', url, headers: attacker.headers, payload });
+      expect.soft(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+    }
+    expect(await victimRows()).toEqual(before);
+  });
+
+  it("the same requests made by the victim's owner are well-formed and reach the resources (control)", async () => {
+    for (const route of shopWrites()) {
+      const res = await call(route, victimPath(route.url).path, victim);
+      // 422: validate then refuse the one order (no longer pending); never unknown, malformed nor a bug
+      expect.soft(res.statusCode, `${routeName(route)}: ${res.body}`).toBeLessThan(500);
+      expect.soft([400, 404], `${routeName(route)}: ${res.body}`).not.toContain(res.statusCode);
+    }
+  });
+});
