@@ -11,7 +11,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { publicAccess, requireAccessDeclarations } from './http/access.ts';
 import { registerAuthContext } from './http/auth-context.ts';
+import { refuseCrossOriginWrites } from './http/cross-origin.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { trustProxyFromEnv } from './http/public-address.ts';
 import { clearReadScope } from './http/read-scope.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Version announced to the web app (spec §4 Maintenance and version). */
   version?: string;
+  /** Fastify's trustProxy (request.ip, request.protocol from X-Forwarded-*); default from `TRUST_PROXY`. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 declare module 'fastify' {
@@ -42,6 +46,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -72,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Identity (issue 4) plugs its resolver here: session cookie, Bearer token or API key.
   registerAuthContext(app, createAuthResolver(options.db.db));
+  refuseCrossOriginWrites(app);
+  // JSON routes take JSON only: text/plain is a body another site's form can send
+  app.removeContentTypeParser('text/plain');
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
