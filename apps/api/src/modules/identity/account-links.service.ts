@@ -2,7 +2,7 @@ import type { Database, Executor } from '@sarment/db';
 import { hashPasswordArgon2id } from '@sarment/db/seed';
 import { unprocessable } from '../../http/errors.ts';
 import { linkMail, publicUrl, sendMail } from '../mail/send-mail.ts';
-import { type AuthTokenKind, consumeAuthToken, insertAuthToken } from './auth-tokens.repo.ts';
+import { type AuthTokenKind, consumeAuthToken, endAuthTokens, insertAuthToken } from './auth-tokens.repo.ts';
 import { revokeUserSessions } from './sessions.repo.ts';
 import { newSecret, sha256Hex } from './tokens.ts';
 import { findUserByEmail, markEmailValidated, updatePasswordHash } from './users.repo.ts';
@@ -55,11 +55,15 @@ export async function sendValidationMail(
   );
 }
 
-/** spec §2 /auth/resetpwd: sends a reset link (valid 1 hour) when the account exists; silent otherwise. */
+/**
+ * spec §2 /auth/resetpwd: sends a reset link (valid 1 hour) when the account exists; silent otherwise. The new
+ * link ends the earlier ones: only the last mailed link works.
+ */
 export async function requestPasswordReset(db: Database, email: string, log?: MailLogger, now = new Date()) {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   await db.transaction(async (tx) => {
+    await endAuthTokens(tx, user.id, 'reset', now);
     const token = await issueToken(tx, user.id, 'reset', now);
     const link = publicUrl(`/auth/resetpwd?token=${encodeURIComponent(token)}`);
     await sendMail(
@@ -77,12 +81,13 @@ export async function requestPasswordReset(db: Database, email: string, log?: Ma
   });
 }
 
-/** Sets a new password from a reset link; every open session of the account ends. */
+/** Sets a new password from a reset link; every open session and every other reset link of the account ends. */
 export async function resetPassword(db: Database, token: string, password: string, now = new Date()) {
   const passwordHash = await hashPasswordArgon2id(password);
   await db.transaction(async (tx) => {
     const userId = await consumeAuthToken(tx, 'reset', sha256Hex(token), now);
     if (!userId) throw unprocessable(LINK_EXPIRED, 'link_expired');
+    await endAuthTokens(tx, userId, 'reset', now);
     await updatePasswordHash(tx, userId, passwordHash);
     // following the link proves the mailbox is theirs
     await markEmailValidated(tx, userId, now);

@@ -33,3 +33,19 @@ export async function consumeAuthToken(
     .returning({ userId: authTokens.userId });
   return row?.userId;
 }
+
+/**
+ * Ends every live token of that kind of the user (marked used, so the error stays 'expired or already used'):
+ * a reset link is the only live one of its account once used or replaced.
+ */
+export async function endAuthTokens(
+  db: Executor,
+  userId: string,
+  kind: AuthTokenKind,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+}
