@@ -4,6 +4,7 @@ import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { publicLink } from '../../http/public-address.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
 
 let app: FastifyInstance;
@@ -184,7 +185,8 @@ describe('GET /v1/dashboard/contact-form-qr (spec §2 mobile bottom bar)', () =>
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.headers['x-contact-form-link']).toBe(`http://localhost:80/auth?id=${tv}`);
+    // from PUBLIC_URL, never the Host header (apps/api/src/http/public-address.int.test.ts)
+    expect(res.headers['x-contact-form-link']).toBe(publicLink(`/auth?id=${tv}`));
     expect(res.body).toMatch(/^<svg[^>]*width="300"[^>]*height="300"/);
   });
 

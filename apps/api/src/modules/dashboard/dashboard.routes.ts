@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { RouteAccess } from '../../http/access.ts';
 import { tenantOf } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
+import { publicLink } from '../../http/public-address.ts';
 import { agentSummary, buyerSummary, shopSummary } from './dashboard.schemas.ts';
 import { buildAgentSummary, buildBuyerSummary, buildShopSummary } from './dashboard.service.ts';
 
@@ -84,7 +85,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { shopId } = tenantOf(request);
-      const link = `${request.protocol}://${request.host}${shopContactFormPath(shopId)}`;
+      const link = publicLink(shopContactFormPath(shopId));
       const svg = await QRCode.toString(link, {
         type: 'svg',
         width: layoutPx.qrCodeSize,

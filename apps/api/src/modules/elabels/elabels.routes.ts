@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess, tenantOf } from '../../http/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { publicLink } from '../../http/public-address.ts';
 import { findShopByKey } from '../shops/shops.repo.ts';
 import {
   digitalLink,
@@ -99,7 +100,7 @@ export const elabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['elabels'],
         summary: 'The QR code (SVG, 300 px) of one e-label of the shop, generated on the server',
         description:
-          'Encodes <origin>/gs1/01/{gtin}. `download=1` answers it as an attachment. 404 for a GTIN of another shop.',
+          'Encodes <PUBLIC_URL>/gs1/01/{gtin}. `download=1` answers it as an attachment. 404 for a GTIN of another shop.',
         params: shopElabelParams,
         querystring: qrQuery,
         produces: ['image/svg+xml'],
@@ -108,7 +109,7 @@ export const elabelsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { shopId } = tenantOf(request);
       const gtin = await findShopElabelGtin(app.db.db, shopId, request.params.gtin);
-      const svg = await renderElabelQr(`${request.protocol}://${request.host}/gs1/01/${gtin}`);
+      const svg = await renderElabelQr(publicLink(`/gs1/01/${gtin}`));
       reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'private, max-age=3600');

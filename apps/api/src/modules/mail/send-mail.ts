@@ -1,4 +1,5 @@
 import type { Executor } from '@sarment/db';
+import { publicLink } from '../../http/public-address.ts';
 import { insertOutboxMail, type OutgoingMail } from './mail.repo.ts';
 
 export type { OutgoingMail } from './mail.repo.ts';
@@ -20,10 +21,7 @@ export async function sendMail(db: Executor, mail: OutgoingMail, log?: MailLogge
 }
 
 /** The public address of the web app, for links in e-mails (never taken from the request's Host header). */
-export function publicUrl(path: string): string {
-  const base = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
-  return new URL(path, base).toString();
-}
+export const publicUrl = (path: string): string => publicLink(path);
 
 const escapeHtml = (text: string) =>
   text.replace(

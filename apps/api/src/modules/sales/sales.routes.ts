@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
+import { publicBaseUrl } from '../../http/public-address.ts';
 import { cartOrderInput } from '../cart/cart.schemas.ts';
 import { getCardProvider } from '../payments/card-providers.ts';
 import { checkout } from './checkout.service.ts';
@@ -69,7 +70,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await checkout(db, getCardProvider(), authOf(request), request.body, {
         now: new Date(),
-        origin: `${request.protocol}://${request.host}`,
+        origin: publicBaseUrl(),
       });
       return reply.status(result.replayed ? 200 : 201).send(result.answer);
     },
