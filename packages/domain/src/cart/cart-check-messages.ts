@@ -17,7 +17,10 @@ export type CartCheckCode =
   | 'paymentMethodRequired'
   | 'noDeliveryModeForAddress';
 
-export const cartCheckMessages: Readonly<Record<CartCheckCode, string>> = {
+/** A code's message, or a variant of it: the shortage of stock names the free units when the order earns some. */
+export type CartCheckMessageKey = CartCheckCode | 'insufficientStockWithFreeUnits';
+
+export const cartCheckMessages: Readonly<Record<CartCheckMessageKey, string>> = {
   productBelowMinimum: 'La quantité minimale pour « {product} » est de {min}.',
   productAboveMaximum: 'La quantité maximale pour « {product} » est de {max}.',
   slotFull:
@@ -30,6 +33,8 @@ export const cartCheckMessages: Readonly<Record<CartCheckCode, string>> = {
   orderBelowMinimumProductCount: 'Ce producteur demande au moins {min} produits par commande.',
   orderAboveMaximumProductCount: 'Ce producteur accepte au plus {max} produits par commande.',
   insufficientStock: 'Stock insuffisant pour « {product} » : {stock} disponible(s).',
+  insufficientStockWithFreeUnits:
+    'Stock insuffisant pour « {product} » : {stock} disponible(s), {units} nécessaire(s) dont {free} offerte(s).',
   quantityNotMultiple: 'Le nombre de produits doit être un multiple de {multiple}.',
   deliveryModeRequired: 'Veuillez choisir un mode de livraison.',
   paymentMethodRequired: 'Veuillez choisir un moyen de paiement.',
@@ -39,7 +44,7 @@ export const cartCheckMessages: Readonly<Record<CartCheckCode, string>> = {
 
 /** Example: `formatCartCheckMessage('productAboveMaximum', { product: 'Brut Réserve', max: 6 })`. */
 export function formatCartCheckMessage(
-  code: CartCheckCode,
+  code: CartCheckMessageKey,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
   return cartCheckMessages[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>

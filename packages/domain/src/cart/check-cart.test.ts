@@ -138,6 +138,18 @@ describe('checkCart: one violation per rule (spec §5 Cart checks, §8)', () => 
     expect(checkCart(order, context({ slots: { [slotKey]: { placesLeft: 4 } } }))).toEqual([]);
   });
 
+  it('counts the free units the line earns against the stock (6 paid + 1 free need 7)', () => {
+    expect(checkCart(validOrder(), context(productLimits({ stock: 6, freeUnits: 1 })))).toEqual([
+      {
+        code: 'insufficientStock',
+        message:
+          'Stock insuffisant pour « Bourgogne Pinot Noir » : 6 disponible(s), 7 nécessaire(s) dont 1 offerte(s).',
+        productId: 'bourgogne-pinot-noir',
+      },
+    ]);
+    expect(checkCart(validOrder(), context(productLimits({ stock: 7, freeUnits: 1 })))).toEqual([]);
+  });
+
   it('reports every violation at once, with product ids and French messages', () => {
     const order = validOrder({ payment: { type: null, list: [] } });
     const violations = checkCart(

@@ -5,6 +5,7 @@ import type { CartCheckCode } from './cart-check-messages.ts';
 import { formatCartCheckMessage } from './cart-check-messages.ts';
 import type { CartOrder } from './cart-types.ts';
 import { cartProductKey, cartReservationKey } from './cart-types.ts';
+import { stockShortage, unitsTaken } from './stock-take.ts';
 
 export interface CartViolation {
   code: CartCheckCode;
@@ -18,8 +19,10 @@ export interface CartCheckProduct {
   name: string;
   minQuantity?: number | null | undefined;
   maxQuantity?: number | null | undefined;
-  /** null or absent: no stock kept (unlimited). */
+  /** Units over every warehouse (stockAvailable); null or absent: no stock kept (unlimited). */
   stock?: number | null | undefined;
+  /** Free units the line's quantity earns (discountAdd): they leave the stock too. */
+  freeUnits?: number | undefined;
 }
 
 export interface CartCheckContext {
@@ -63,9 +66,10 @@ function checkProducts(order: CartOrder, context: CartCheckContext, found: CartV
     if (limits.maxQuantity && line.quantity > limits.maxQuantity) {
       found.push(violation('productAboveMaximum', { product, max: limits.maxQuantity }, extra));
     }
-    if (limits.stock !== null && limits.stock !== undefined && line.quantity > limits.stock) {
-      found.push(violation('insufficientStock', { product, stock: Math.max(0, limits.stock) }, extra));
-    }
+    const freeUnits = limits.freeUnits ?? 0;
+    const units = unitsTaken({ quantity: line.quantity, freeUnits });
+    const shortage = stockShortage(product, limits.stock ?? null, { units, freeUnits });
+    if (shortage) found.push({ ...shortage, ...extra });
   }
 }
 

@@ -1,6 +1,6 @@
 // Cart: the per-seller cart as a pure reducer, login merge, and the checks before ordering.
 
-export type { CartCheckCode } from './cart-check-messages.ts';
+export type { CartCheckCode, CartCheckMessageKey } from './cart-check-messages.ts';
 export { cartCheckMessages, formatCartCheckMessage } from './cart-check-messages.ts';
 export { createCartOrder, emptyCartShipping, isEmptyOrder, normalizeReservation } from './cart-order.ts';
 export type { CartAction } from './cart-reducer.ts';
@@ -19,3 +19,5 @@ export type { CartCheckContext, CartCheckProduct, CartViolation } from './check-
 export { checkCart } from './check-cart.ts';
 export type { CartMergeMode } from './merge-carts.ts';
 export { mergeCarts } from './merge-carts.ts';
+export type { StockDemand, StockLine } from './stock-take.ts';
+export { planStockTake, stockAvailable, stockDemandOf, stockShortage, unitsTaken } from './stock-take.ts';

@@ -8,12 +8,14 @@ import {
   checkCart,
   emptyCartShipping,
   formatCartCheckMessage,
+  stockAvailable,
+  stockDemandOf,
 } from '@sarment/domain/cart';
 import { cents } from '@sarment/domain/money';
 import { departmentOfPostalCode } from '@sarment/domain/reference';
 import type { CartCheck } from './cart.schemas.ts';
 import { cartIssue } from './cart-messages.ts';
-import type { PricedSellerOrder } from './price-seller-order.ts';
+import { type PricedSellerOrder, stockLinesOf } from './price-seller-order.ts';
 import type { BuyerProfile, SellerCatalogue } from './seller-catalogue.repo.ts';
 
 export interface CheckOptions {
@@ -88,16 +90,19 @@ function toCartOrder(priced: PricedSellerOrder, paymentType: string | null): Car
 function checkContext(priced: PricedSellerOrder, buyer: BuyerProfile | null): CartCheckContext {
   const { catalogue } = priced;
   const products: Record<string, CartCheckProduct> = {};
+  const demands = new Map(stockDemandOf(stockLinesOf(priced)).map((demand) => [demand.key, demand]));
   for (const line of priced.lines) {
     const ref = { productId: line.product.id, formatId: line.format.id, vintageId: line.vintage?.id ?? null };
-    const stock = catalogue.stock.find(
+    const levels = catalogue.stock.filter(
       (s) => s.productId === ref.productId && s.formatId === ref.formatId && s.vintageId === ref.vintageId,
     );
-    products[cartProductKey(ref)] = {
+    const key = cartProductKey(ref);
+    products[key] = {
       name: line.product.name,
       minQuantity: line.product.minOrder,
       maxQuantity: line.product.maxOrder,
-      stock: stock ? stock.quantity : null,
+      stock: stockAvailable(levels),
+      freeUnits: demands.get(key)?.freeUnits ?? 0,
     };
   }
   const slots: Record<string, { name: string; placesLeft: number | null }> = {};

@@ -1,4 +1,5 @@
 // One seller's cart order priced on the server from the database (spec §4: the browser never decides a price).
+import type { StockLine } from '@sarment/domain/cart';
 import { cents } from '@sarment/domain/money';
 import type {
   CartPriceResult,
@@ -244,6 +245,18 @@ export function priceSellerOrder(
     result,
     issues,
   };
+}
+
+/** Each priced line with its paid units and the free units it earns: what the order takes from stock. */
+export function stockLinesOf(priced: PricedSellerOrder): StockLine[] {
+  return priced.lines.map((line, index) => ({
+    productId: line.product.id,
+    formatId: line.format.id,
+    vintageId: line.vintage?.id ?? null,
+    quantity: line.input.quantity,
+    // computeCartPrice answers one line per product line, in order
+    freeUnits: priced.result.lines[index]?.freeUnits ?? 0,
+  }));
 }
 
 /** Before a delivery mode is chosen, the franco shown is the first delivery mode's (the cart's progress bar). */

@@ -75,7 +75,7 @@ export interface SellerCatalogue {
   >[];
   deliveryModes: Omit<DeliveryMode, 'shopId' | 'active'>[];
   collectionPoints: Pick<CollectionPoint, 'id' | 'name' | 'address' | 'priceCents'>[];
-  /** units on hand per item over every warehouse; an item without any stock row is not stock-managed */
+  /** units on hand per item and warehouse; an item without any stock row is not stock-managed */
   stock: { productId: string; formatId: string; vintageId: string | null; quantity: number }[];
   events: Pick<ShopEvent, 'id' | 'title' | 'status'>[];
   slots: Pick<EventSlot, 'id' | 'eventId' | 'startsAt' | 'endsAt' | 'placesTotal' | 'placesTaken'>[];
@@ -145,10 +145,10 @@ export async function loadSellerCatalogue(
   return { ...catalogue, shop: catalogue.shop ?? undefined, slots: catalogue.slots.map(toSlot) };
 }
 
+// one row per warehouse: what an item holds over them is the domain's stockAvailable, as at checkout
 const stockOf = (shopId: string, productIds: Ids) =>
-  sql`select product_id as "productId", format_id as "formatId", vintage_id as "vintageId",
-    sum(quantity)::int as quantity from stock_levels
-    where shop_id = ${shopId} and ${anyOf(sql`product_id`, productIds)} group by product_id, format_id, vintage_id`;
+  sql`select product_id as "productId", format_id as "formatId", vintage_id as "vintageId", quantity
+    from stock_levels where shop_id = ${shopId} and ${anyOf(sql`product_id`, productIds)}`;
 
 /** Slots asked for by id (even past ones, to say they are gone), or every slot still to come. */
 const slotsOf = (shopId: string, slotIds: Ids) =>

@@ -10,7 +10,9 @@ import {
   queryRows,
   sql,
   stockLevels,
+  warehouses,
 } from '@sarment/db';
+import { insertStock, makeWarehouse } from '@sarment/db/seed';
 import { createTestDatabase, type TestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +128,53 @@ describe.runIf(process.env.DATABASE_URL)('concurrent checkouts on PostgreSQL (is
         expect(message).toMatch(/^Stock insuffisant pour « Rosé de Saignée » : [01] disponible\(s\)\.$/);
       expect(await stockOfRose()).toBe(0);
       expect(await journalOfRose()).toBe(0);
+    }
+  }, 600_000);
+
+  it(`sells 10 bottles held in two warehouses (5 + 5) by 3: exactly 3 orders, 1 bottle left, ${REPETITIONS} times`, async () => {
+    const annex = 'wh_champagne_lemoine_annexe';
+    await handle.db.insert(warehouses).values(makeWarehouse(shops.lemoine, { id: annex, isDefault: false }));
+    const rose = {
+      shopId: shops.lemoine,
+      productId: products.roseDeSaignee,
+      vintageId: demoIds.vintages.roseDeSaignee2019,
+      formatId: demoIds.formats.roseDeSaignee75cl,
+    };
+    await insertStock(handle.db, { ...rose, warehouseId: annex }, 0);
+    const levels = async () =>
+      queryRows<{ warehouseId: string; quantity: number }>(
+        handle.db,
+        sql`select warehouse_id as "warehouseId", quantity from stock_levels
+          where product_id = ${products.roseDeSaignee} order by warehouse_id`,
+      );
+    try {
+      for (let rep = 0; rep < REPETITIONS; rep += 1) {
+        await resetRose(10);
+        // 5 stay in the cellar, 5 move to the annex (the journal says so)
+        await handle.db
+          .update(stockLevels)
+          .set({ quantity: 5 })
+          .where(eq(stockLevels.productId, products.roseDeSaignee));
+        await queryRows(
+          handle.db,
+          sql`insert into stock_movements (shop_id, id, warehouse_id, product_id, vintage_id, format_id, delta, reason)
+            values (${shops.lemoine}, ${`smv_${randomUUID()}`}, ${demoIds.warehouses.lemoine}, ${rose.productId},
+              ${rose.vintageId}, ${rose.formatId}, -5, 'transfer'),
+              (${shops.lemoine}, ${`smv_${randomUUID()}`}, ${annex}, ${rose.productId},
+              ${rose.vintageId}, ${rose.formatId}, 5, 'transfer')
+            returning id`,
+        );
+        const { byStatus, refusals } = await race(roseOrder([demoLines.rose(3)]), `split-${rep}`);
+        expect(Object.fromEntries(byStatus)).toEqual({ 201: 3, 409: BUYERS - 3 });
+        for (const message of refusals)
+          expect(message).toBe('Stock insuffisant pour « Rosé de Saignée » : 1 disponible(s).');
+        const after = await levels();
+        expect(after.reduce((sum, level) => sum + level.quantity, 0)).toBe(1);
+        expect(after.every((level) => level.quantity >= 0)).toBe(true);
+        expect(await journalOfRose()).toBe(1);
+      }
+    } finally {
+      await handle.db.delete(warehouses).where(eq(warehouses.id, annex));
     }
   }, 600_000);
 

@@ -1,5 +1,6 @@
 // The writes of placing an order, run inside one transaction (stack notes: a guarded UPDATE ... WHERE stock >= n
-// RETURNING sells exactly what there is to concurrent buyers, where read-check-write oversells).
+// RETURNING sells exactly what there is to concurrent buyers, where read-check-write oversells; stock rows are
+// locked before they are read, so the read is what the guarded UPDATE will find).
 import {
   and,
   type Executor,
@@ -18,22 +19,22 @@ import {
   queryRows,
   sql,
 } from '@sarment/db';
+import { planStockTake, type StockDemand, stockAvailable } from '@sarment/domain/cart';
 
-export interface StockItem {
-  productId: string;
-  formatId: string;
-  vintageId: string | null;
-  /** units leaving the warehouse: ordered plus free units */
-  quantity: number;
-}
+/** One item of an order and the units it takes (paid plus free: the domain's stockDemandOf). */
+export type StockItem = Pick<StockDemand, 'productId' | 'formatId' | 'vintageId' | 'units'>;
 
-export type StockTake = 'taken' | 'notManaged' | 'soldOut';
+export type StockTake =
+  | { status: 'taken' }
+  | { status: 'notManaged' }
+  | { status: 'soldOut'; available: number };
 
 /**
- * Takes units of one item from the warehouse holding the most, only if it still holds enough: the UPDATE
- * re-checks `quantity >= n` on the row as committed by concurrent buyers, so two buyers can never both get the
- * last bottle. The stock movement is written by the same statement. An item with no stock row is not
- * stock-managed (a prestation): nothing to take.
+ * Takes the units of one item across its warehouses, or nothing. Its stock rows are locked first, in id order
+ * (items come in key order: every checkout locks in the same order, so none deadlocks with another), and read
+ * as committed by concurrent buyers; the domain's planStockTake then says which warehouse gives how many, and
+ * each row is lowered by a guarded UPDATE (quantity >= n) that writes its stock movement in the same statement.
+ * An item with no stock row is not stock-managed (a prestation): nothing to take.
  */
 export async function takeStock(
   tx: Executor,
@@ -41,31 +42,43 @@ export async function takeStock(
   item: StockItem,
   ref: { orderId: string; userId: string },
 ): Promise<StockTake> {
-  const { productId, formatId, vintageId, quantity } = item;
-  const sameItem = sql`shop_id = ${shopId} and product_id = ${productId} and format_id = ${formatId}
-    and vintage_id is not distinct from ${vintageId}::text`;
-  const [row] = await queryRows<{ taken: number; managed: number }>(
+  const { productId, formatId, vintageId, units } = item;
+  const levels = await queryRows<{ id: string; quantity: number }>(
     tx,
-    sql`with target as (
-        select id from stock_levels where ${sameItem} and quantity >= ${quantity}
-        order by quantity desc, id limit 1
-      ), taken as (
-        update stock_levels s set quantity = s.quantity - ${quantity}, updated_at = now()
-        from target where s.shop_id = ${shopId} and s.id = target.id and s.quantity >= ${quantity}
-        returning s.warehouse_id
+    sql`select id, quantity from stock_levels
+      where shop_id = ${shopId} and product_id = ${productId} and format_id = ${formatId}
+        and vintage_id is not distinct from ${vintageId}::text
+      order by id for update`,
+  );
+  const available = stockAvailable(levels);
+  if (available === null) return { status: 'notManaged' };
+  const plan = planStockTake(units, levels);
+  if (!plan) return { status: 'soldOut', available };
+  if (plan.length === 0) return { status: 'taken' };
+  const rows = sql.join(
+    plan.map((take) => sql`(${take.id}::text, ${take.quantity}::int, ${newId('smv')}::text)`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ taken: number }>(
+    tx,
+    sql`with plan (id, units, movement_id) as (values ${rows}),
+      taken as (
+        update stock_levels s set quantity = s.quantity - plan.units, updated_at = now()
+        from plan where s.shop_id = ${shopId} and s.id = plan.id and s.quantity >= plan.units
+        returning s.warehouse_id, plan.units, plan.movement_id
       ), movement as (
         insert into stock_movements
           (shop_id, id, warehouse_id, product_id, vintage_id, format_id, delta, reason, order_id, created_by)
-        select ${shopId}, ${newId('smv')}, warehouse_id, ${productId}, ${vintageId}::text, ${formatId},
-          ${-quantity}::int, 'sale', ${ref.orderId}, ${ref.userId}
+        select ${shopId}, movement_id, warehouse_id, ${productId}, ${vintageId}::text, ${formatId}, -units,
+          'sale', ${ref.orderId}, ${ref.userId}
         from taken
         returning id
       )
-      select (select count(*) from movement)::int as taken,
-        (select count(*) from stock_levels where ${sameItem})::int as managed`,
+      select count(*)::int as taken from movement`,
   );
-  if (row?.taken) return 'taken';
-  return row?.managed ? 'soldOut' : 'notManaged';
+  // the rows are locked: the guard fails only if something bypassed the lock; throwing rolls it all back
+  if (row?.taken !== plan.length) throw new Error(`stock of ${productId} changed under its lock`);
+  return { status: 'taken' };
 }
 
 /**

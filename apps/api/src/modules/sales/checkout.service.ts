@@ -3,7 +3,7 @@
 // payment, number the order and tell the seller. Two buyers can never both get the last bottle or place.
 import type { Database } from '@sarment/db';
 import { newId } from '@sarment/db';
-import { formatCartCheckMessage } from '@sarment/domain/cart';
+import { formatCartCheckMessage, stockShortage } from '@sarment/domain/cart';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import type { CartCheck } from '../cart/cart.schemas.ts';
@@ -19,7 +19,7 @@ import { findOrderByIdempotencyKey, removeSellerFromSavedCart } from './checkout
 import { describePlacedOrder } from './order-view.ts';
 import { OutOfStock, placeOrderInTransaction, SlotFull } from './place-order.ts';
 import type { CheckoutAnswer, CheckoutBody } from './sales.schemas.ts';
-import { findSlotPlaces, findStockLeft } from './stock-read.repo.ts';
+import { findSlotPlaces } from './stock-read.repo.ts';
 
 export const checkoutMessages = {
   keyReused: 'Cette commande a déjà été passée par un autre compte.',
@@ -43,9 +43,9 @@ async function soldOutChecks(
   error: OutOfStock | SlotFull,
 ): Promise<CartCheck[]> {
   if (error instanceof OutOfStock) {
-    const left = await findStockLeft(db, shopId, error.item);
-    const message = formatCartCheckMessage('insufficientStock', { product: error.item.name, stock: left });
-    return [{ code: 'insufficientStock', message, productId: error.item.productId }];
+    // the cart check's very words (the domain's stockShortage) with what the checkout found: fewer than asked
+    const shortage = stockShortage(error.item.name, error.available, error.item)!;
+    return [{ ...shortage, productId: error.item.productId }];
   }
   const slot = await findSlotPlaces(db, shopId, error.slotId);
   const places = slot ? Math.max(0, (slot.placesTotal ?? 0) - slot.placesTaken) : 0;

@@ -3,9 +3,9 @@
 // back.
 import type { NewPaymentGroup, Transaction } from '@sarment/db';
 import { newId } from '@sarment/db';
-import { cartProductKey } from '@sarment/domain/cart';
+import { type StockDemand, stockDemandOf } from '@sarment/domain/cart';
 import { cents, centsToEuros, formatEuros, splitLargestRemainder } from '@sarment/domain/money';
-import { type PricedSellerOrder, pricingDateOf } from '../cart/price-seller-order.ts';
+import { type PricedSellerOrder, pricingDateOf, stockLinesOf } from '../cart/price-seller-order.ts';
 import type { BuyerProfile } from '../cart/seller-catalogue.repo.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import { imprintRecord, type SetupCardResult } from '../payments/card-provider.ts';
@@ -16,7 +16,6 @@ import {
   insertPaymentGroups,
   numberOrderAndQueueEmail,
   numberPlaceholder,
-  type StockItem,
   takePlaces,
   takeStock,
 } from './checkout.repo.ts';
@@ -32,7 +31,11 @@ import { groupLink } from './order-view.ts';
 import type { CheckoutAnswer, CheckoutBody } from './sales.schemas.ts';
 
 export class OutOfStock extends Error {
-  constructor(readonly item: StockItem & { name: string }) {
+  constructor(
+    readonly item: StockDemand & { name: string },
+    /** units the item held, over its warehouses, when the checkout looked */
+    readonly available: number,
+  ) {
     super(`out of stock: ${item.productId}`);
   }
 }
@@ -43,19 +46,12 @@ export class SlotFull extends Error {
   }
 }
 
-/** Units leaving the warehouse per item (ordered plus free), lines of the same item added up, in key order. */
-export function stockItemsOf(priced: PricedSellerOrder): (StockItem & { name: string })[] {
-  const items = new Map<string, StockItem & { name: string }>();
-  priced.lines.forEach((line, index) => {
-    const ref = { productId: line.product.id, formatId: line.format.id, vintageId: line.vintage?.id ?? null };
-    const units = line.input.quantity + (priced.result.lines[index]?.freeUnits ?? 0);
-    const key = cartProductKey(ref);
-    const existing = items.get(key);
-    if (existing) existing.quantity += units;
-    else items.set(key, { ...ref, quantity: units, name: line.product.name });
-  });
-  // one global lock order for every checkout: no deadlock between two carts holding the same items
-  return [...items.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, item]) => item);
+/** What the order takes from stock per item (the domain's rule: paid plus free units), in lock order. */
+export function stockItemsOf(priced: PricedSellerOrder): (StockDemand & { name: string })[] {
+  return stockDemandOf(stockLinesOf(priced)).map((demand) => ({
+    ...demand,
+    name: priced.lines.find((line) => line.product.id === demand.productId)?.product.name ?? demand.productId,
+  }));
 }
 
 /** Persons per slot, slots in id order (the same lock order for everyone). */
@@ -199,7 +195,7 @@ export async function placeOrderInTransaction(
   if (body.order.id) await deleteDraft(tx, shopId, body.order.id, buyer.id);
   for (const item of stockItemsOf(priced)) {
     const taken = await takeStock(tx, shopId, item, { orderId, userId: buyer.id });
-    if (taken === 'soldOut') throw new OutOfStock(item);
+    if (taken.status === 'soldOut') throw new OutOfStock(item, taken.available);
   }
   for (const [slotId, persons] of placesBySlot(priced)) {
     if (!(await takePlaces(tx, shopId, slotId, persons))) throw new SlotFull(slotId);
