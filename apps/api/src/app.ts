@@ -15,6 +15,7 @@ import { refuseCrossOriginWrites } from './http/cross-origin.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { trustProxyFromEnv } from './http/public-address.ts';
 import { clearReadScope } from './http/read-scope.ts';
+import { refuseUnstorableText } from './http/storable-input.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   requireAccessDeclarations(app);
+  refuseUnstorableText(app);
   registerErrorHandling(app);
   await app.register(cookie);
   // Identity (issue 4) plugs its resolver here: session cookie, Bearer token or API key.

@@ -60,6 +60,7 @@ export {
 } from './schemas.ts';
 export { isValidDestructiveKeyword, matchesSearch, normalizeSearch } from './search.ts';
 export { isNic, isSiren, isSiret, joinSiret, normalizeCompanyNumber, splitSiret } from './siret.ts';
+export { findUnstorableText, isStorableText } from './storable-text.ts';
 export {
   isBlank,
   isDescription,

@@ -37,6 +37,7 @@ export const validationMessages = {
   country: 'Veuillez renseigner un pays',
   terms: "Veuillez accepter les conditions générales d'utilisation",
   adult: 'Veuillez certifier avoir plus de 18 ans',
+  unstorableText: 'Le texte contient des caractères non autorisés.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

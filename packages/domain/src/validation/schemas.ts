@@ -5,6 +5,7 @@ import { isCardExpiration } from './card.ts';
 import { type FieldRuleName, fieldPredicates } from './field-rules.ts';
 import { validationMessages } from './messages.ts';
 import { parseDecimalInput } from './number-rules.ts';
+import { isStorableText } from './storable-text.ts';
 import { isBlank, isFilled } from './text-rules.ts';
 
 /**
@@ -16,6 +17,7 @@ function textSchema(name: FieldRuleName, options: { trim?: boolean } = {}) {
   const text = z.string({ error: validationMessages.needed });
   return (options.trim ? text.trim() : text)
     .refine(isFilled, { message: validationMessages.needed, abort: true })
+    .refine(isStorableText, { message: validationMessages.unstorableText, abort: true })
     .refine(predicate, validationMessages[key]);
 }
 

@@ -316,6 +316,7 @@ export const en: typeof fr = {
     country: 'Please enter a country',
     terms: 'Please accept the terms of use',
     adult: 'Please certify that you are over 18',
+    unstorableText: 'The text contains characters that are not allowed.',
     passwordMismatch: 'The passwords do not match',
   },
 };
