@@ -30,6 +30,7 @@ export {
   sql,
   sum,
 } from 'drizzle-orm';
+export { isDatabaseUnavailable } from './connection-errors.ts';
 export type { Database, DbHandle, Executor, OpenOptions, Schema, Transaction } from './database.ts';
 export { idPrefix, newId } from './ids.ts';
 export { type JsonRead, jsonList, jsonObject, jsonPairs } from './json-rows.ts';

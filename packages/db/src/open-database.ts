@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { Database, DbHandle, OpenOptions } from './database.ts';
+import { ResilientPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 const DEFAULT_POOL_SIZE = 10;
@@ -25,9 +25,10 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
 }
 
 export function openPostgres(connectionString: string, poolSize: number): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // an idle client losing its connection must not crash the process; the next query reconnects
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // a connection lost, idle or inside a transaction, must not crash the process; the next call reconnects
+  const pool = new ResilientPool({ connectionString, max: poolSize }, (error) =>
+    console.error('PostgreSQL connection lost:', error.message),
+  );
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

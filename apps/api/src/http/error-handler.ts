@@ -1,8 +1,16 @@
+import { isDatabaseUnavailable } from '@sarment/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from './errors.ts';
 
 const GENERIC_MESSAGE = 'Une erreur est survenue';
+
+/** The answer of every call while PostgreSQL is away (down, restarting, our connections cut): retry soon. */
+export const databaseUnavailableBody = {
+  success: false,
+  message: 'Le service est momentanément indisponible, veuillez réessayer dans quelques instants.',
+  code: 'database_unavailable',
+} as const satisfies ErrorBody;
 
 /** Maps every thrown error to the `{success:false, message}` answer of spec §7/§8. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -23,6 +31,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ success: false, message, code: 'invalid_input', errors: issues } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(databaseUnavailableBody);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -82,4 +82,5 @@ function providedSources(): TestDatabaseSources | undefined {
   }
 }
 
+export { terminateConnections } from './postgres-admin.ts';
 export type { TestDatabaseSources } from './sources.ts';

@@ -37,3 +37,18 @@ export async function createDatabase(databaseUrl: string, name: string, template
 export async function dropDatabase(databaseUrl: string, name: string): Promise<void> {
   await runAdmin(databaseUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
 }
+
+/** Ends every connection to database `name` (as an operator's pg_terminate_backend would); answers how many. */
+export async function terminateConnections(databaseUrl: string, name: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ended: boolean }>(
+      'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    return rows.filter((row) => row.ended).length;
+  } finally {
+    await client.end();
+  }
+}

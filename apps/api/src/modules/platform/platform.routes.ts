@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicAccess } from '../../http/access.ts';
 import { maintenanceStateAt } from './maintenance-state.ts';
 import { listPendingMaintenances } from './maintenances.repo.ts';
-import { healthSchema, maintenanceStateSchema } from './platform.schemas.ts';
+import { healthSchema, maintenanceStateSchema, unhealthySchema } from './platform.schemas.ts';
 
 /**
  * Liveness and readiness (contract: GET /healthz answers only once the database answers) and the maintenance
@@ -14,11 +14,20 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { access: publicAccess },
-      schema: { tags: ['platform'], summary: 'Health check', response: { 200: healthSchema } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Health check: 200 once the database answers, 503 while it does not',
+        response: { 200: healthSchema, 503: unhealthySchema },
+      },
     },
-    async (_request, reply) => {
-      await app.db.db.execute(sql`select 1`);
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      try {
+        await app.db.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: the database does not answer');
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
       return { status: 'ok' as const };
     },
   );

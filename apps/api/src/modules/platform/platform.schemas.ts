@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+export const unhealthySchema = z.object({ status: z.literal('unavailable') });
 
 /** spec §3 Maintenance, §7 GET /v1/maintenances: what the web app shows now. */
 export const maintenanceStateSchema = z.object({
