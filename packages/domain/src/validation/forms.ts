@@ -4,13 +4,16 @@ import { type ValidationMessageKey, validationMessages } from './messages.ts';
 import { emailSchema, optionalField, passwordSchema, telephoneSchema } from './schemas.ts';
 import { isFilled, isPostalCode } from './text-rules.ts';
 
+/** A cap on every free text of these forms: an address line or a name never needs more. */
+const textCap = 200;
+
 /** A required text whose blank message names the field ('Veuillez renseigner votre prénom'). */
 function requiredText(key: ValidationMessageKey) {
   const message = validationMessages[key];
-  return z.string({ error: message }).refine(isFilled, message);
+  return z.string({ error: message }).max(textCap).refine(isFilled, message);
 }
 
-const optionalText = optionalField(z.string());
+const optionalText = optionalField(z.string().max(textCap));
 
 /** spec §5 buyer sign-up: names, e-mail, password, optional mobile, terms accepted and adult certification. */
 export const buyerSignUpSchema = z.object({

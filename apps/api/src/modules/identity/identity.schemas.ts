@@ -1,3 +1,4 @@
+import { storedCartSchema } from '@sarment/domain/cart/cart-schema';
 import {
   addressSchema,
   optionalField,
@@ -79,7 +80,7 @@ export const successAnswer = z.object({ success: z.literal(true), message: z.str
 // spec §1: the languages an account may choose (the shop itself offers fr and en)
 export const accountLanguages = ['fr', 'en', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'ru', 'zh', 'ja'] as const;
 
-/** PUT /v1/users/me (spec §7): profile fields, or the cart (format of the cart issue, stored as given). */
+/** PUT /v1/users/me (spec §7): profile fields, or the cart (the shape of spec §3 Cart, capped). */
 export const meUpdate = z.strictObject({
   firstname: requiredName('firstname').optional(),
   lastname: requiredName('lastname').optional(),
@@ -93,7 +94,7 @@ export const meUpdate = z.strictObject({
   deliveryAddress: addressSchema.nullable().optional(),
   billingAddress: addressSchema.nullable().optional(),
   language: z.enum(accountLanguages).optional(),
-  cart: jsonObject.optional(),
+  cart: storedCartSchema.optional(),
   /** false: save silently (the cart is saved 1 s after each change, spec §4) */
   message: z.boolean().optional(),
   noMessage: z.boolean().optional(),

@@ -146,8 +146,28 @@ describe('PUT /v1/users/me (spec §7)', () => {
     });
   });
 
-  it('stores the cart as given and stays silent for a cart save', async () => {
-    const cart = { orders: [{ seller: { id: demoIds.shops.troisVallees }, products: [] }], lastUpdated: 1 };
+  it('stores a cart of the spec §3 Cart shape and stays silent for a cart save', async () => {
+    const order = {
+      id: null,
+      refId: null,
+      seller: { id: demoIds.shops.troisVallees },
+      products: [],
+      reservations: [],
+      shipping: {
+        type: null,
+        ref: null,
+        collectionPoint: null,
+        franco: false,
+        instructions: '',
+        nbrPackages: 0,
+      },
+      payment: { type: null, list: [] },
+      price: { payLater: false, promoAmountCents: 0, shipping: null, totalTTCCents: 0 },
+      buyer: { notes: '' },
+      status: null,
+      warehouse: null,
+    };
+    const cart = { orders: [order], lastUpdated: '2026-05-01T10:00:00.000Z' };
     const res = await call('PUT', '/v1/users/me', buyer.headers, { cart });
     expect(res.json()).toEqual({ success: true, user: expect.objectContaining({ cart }) });
     expect((await call('GET', '/v1/users/me', buyer.headers)).json().cart).toEqual(cart);

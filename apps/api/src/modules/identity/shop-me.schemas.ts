@@ -1,9 +1,8 @@
-import { isVatRate, validationMessages } from '@sarment/domain/validation';
 import { z } from 'zod';
+import { billingBody, infosBody, sectionBodies } from '../settings/settings.schemas.ts';
+import { headerBody, lookBody } from '../settings/shop-editor.schemas.ts';
 
 const jsonObject = z.record(z.string(), z.unknown());
-
-const vatRate = z.number().refine(isVatRate, validationMessages.vatRate);
 
 /** spec §3 Shop, as its owner or collaborator reads it (GET /v1/shops/me). */
 export const shopMe = z.object({
@@ -82,39 +81,43 @@ export const shopMe = z.object({
 });
 export type ShopMe = z.infer<typeof shopMe>;
 
-const nullableText = (max: number) => z.string().trim().max(max).nullable();
+// One validation per field, whatever the route: each field takes the schema of the settings tab that edits it.
+const infos = infosBody.shape;
+const look = lookBody.shape;
+const products = sectionBodies.products.shape;
 
 /** PUT /v1/shops/me: the fields an owner edits; `noMessage` (spec §7) is dropped before storing. */
 export const shopMeUpdate = z.strictObject({
   noMessage: z.boolean().optional(),
-  name: z.string().trim().min(2).max(120).optional(),
-  contactEmail: nullableText(320).optional(),
-  phone: nullableText(40).optional(),
-  color: nullableText(30).optional(),
-  logo: nullableText(2048).optional(),
-  online: z.boolean().optional(),
-  paymentsList: z.array(z.string().max(40)).max(30).optional(),
+  name: infos.name.optional(),
+  contactEmail: infos.contactEmail.nullable().optional(),
+  phone: infos.phone.optional(),
+  color: look.color.nullable().optional(),
+  logo: look.logo.optional(),
+  online: infos.online.optional(),
+  paymentsList: billingBody.shape.paymentsList.optional(),
   editedShop: z
     .strictObject({
-      color: nullableText(30).optional(),
-      banner: nullableText(2048).optional(),
-      logo: nullableText(2048).optional(),
+      color: look.color.nullable().optional(),
+      banner: look.banner.optional(),
+      logo: look.logo.optional(),
     })
     .optional(),
-  header: jsonObject.optional(),
+  /** merged into the stored header: any of its fields, each by the shop editor's rule */
+  header: headerBody.partial().optional(),
   settings: z
     .strictObject({
       hasTVA: z.boolean().optional(),
       logStartMonth: z.number().int().min(0).max(11).optional(),
       logStartDay: z.number().int().min(1).max(31).optional(),
-      vatRate: z.strictObject({ standard: vatRate, medium: vatRate, reduced: vatRate }).optional(),
-      titleProducts: nullableText(120).optional(),
+      vatRate: products.vatRate.optional(),
+      titleProducts: products.titleProducts,
       allRulesInEq75: z.boolean().optional(),
-      minOrderAmount: z.number().min(0).max(1_000_000).nullable().optional(),
-      minProductCount: z.number().int().min(0).nullable().optional(),
-      maxProductCount: z.number().int().min(0).nullable().optional(),
-      quantityMultiple: z.number().int().min(1).nullable().optional(),
-      membersOnlyPrices: z.boolean().optional(),
+      minOrderAmount: infos.minOrderAmount.optional(),
+      minProductCount: infos.minProductCount.optional(),
+      maxProductCount: infos.maxProductCount.optional(),
+      quantityMultiple: infos.quantityMultiple.optional(),
+      membersOnlyPrices: infos.membersOnlyPrices.optional(),
     })
     .optional(),
 });

@@ -5,12 +5,12 @@ const colorText = z
   .string()
   .trim()
   .regex(/^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i, 'La couleur doit être au format #RRGGBB');
-/** An uploaded image (`/v1/media/...`) or an https address. */
+/** An image of this site (an upload `/v1/media/...`, an asset `/favicon.svg`) or an https address. */
 const imageUrl = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(\/v1\/media\/[\w.-]+\/[\w.-]+|https:\/\/\S+)$/, "L'url n'est pas valide")
+  .regex(/^(\/(?!\/)[\w./-]+|https:\/\/\S+)$/, "L'url n'est pas valide")
   .nullable();
 
 export const headerBody = z.strictObject({
