@@ -18,6 +18,7 @@ import {
   createdAtColumn,
   idColumn,
   shopIdColumn,
+  timestamptz,
   updatedAtColumn,
 } from './columns.ts';
 import {
@@ -25,8 +26,12 @@ import {
   formatTypes,
   type ProductStatus,
   type ProductType,
+  type PromoCodeKind,
+  type PromoCodeThresholdKind,
   productStatuses,
   productTypes,
+  promoCodeKinds,
+  promoCodeThresholdKinds,
   type VatType,
   vatTypes,
 } from './enums.ts';
@@ -62,6 +67,11 @@ export const products = pgTable(
     dutiesIncluded: boolean('duties_included').notNull().default(true),
     minOrder: integer('min_order'),
     maxOrder: integer('max_order'),
+    /** spec §3 Product.isWrapped: sold in its gift wrapping */
+    isWrapped: boolean('is_wrapped').notNull().default(false),
+    /** spec §3 Product.wrapping: a buyer may ask for a gift wrapping, at wrappingPriceCents */
+    wrapping: boolean('wrapping').notNull().default(false),
+    wrappingPriceCents: integer('wrapping_price_cents'),
     status: text('status').$type<ProductStatus>().notNull().default('online'),
     description: text('description'),
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
@@ -77,6 +87,10 @@ export const products = pgTable(
     checkIn('products_product_type_check', t.productType, productTypes),
     checkIn('products_status_check', t.status, productStatuses),
     checkIn('products_vat_type_check', t.vatType, vatTypes),
+    check(
+      'products_wrapping_price_cents_check',
+      sql`${t.wrappingPriceCents} is null or ${t.wrappingPriceCents} >= 0`,
+    ),
     check('products_vat_rate_bp_check', sql`${t.vatRateBp} is null or (${t.vatRateBp} between 0 and 9999)`),
     check(
       'products_order_bounds_check',
@@ -274,5 +288,45 @@ export const gtins = pgTable(
   (t) => [
     index('gtins_shop_product_idx').on(t.shopId, t.productId),
     check('gtins_gtin_check', sql`${t.gtin} ~ '^[0-9]{8,14}$'`),
+  ],
+);
+
+/**
+ * A shop's promotion codes (spec §3 Promotion, §5: at most 15 characters), unique per shop whatever their case.
+ * `value` is basis points for a percent code and cents for an amount; the threshold counts products or cents.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    shopId: shopIdColumn().references(() => shops.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<PromoCodeKind>().notNull(),
+    value: integer('value').notNull(),
+    thresholdKind: text('threshold_kind').$type<PromoCodeThresholdKind>().notNull().default('none'),
+    thresholdValue: integer('threshold_value').notNull().default(0),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    /** null: unlimited */
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    uniqueIndex('promo_codes_shop_code_key').on(t.shopId, sql`lower(${t.code})`),
+    check('promo_codes_code_check', sql`char_length(${t.code}) between 1 and 15`),
+    checkIn('promo_codes_kind_check', t.kind, promoCodeKinds),
+    checkIn('promo_codes_threshold_kind_check', t.thresholdKind, promoCodeThresholdKinds),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 10000)`),
+    checkNonNegative('promo_codes_threshold_value_check', t.thresholdValue),
+    checkNonNegative('promo_codes_uses_check', t.uses),
+    check('promo_codes_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} >= 0`),
+    check(
+      'promo_codes_period_check',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`,
+    ),
   ],
 );

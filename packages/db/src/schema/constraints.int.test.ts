@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../seed/factories/catalogue.ts';
 import { insertUser } from '../seed/factories/identity.ts';
 import { insertEvent, insertStock } from '../seed/factories/operations.ts';
 import { type InsertedShop, insertShop } from '../seed/factories/shops.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
-import { formats, products, vintages } from './catalogue.ts';
+import { formats, products, promoCodes, vintages } from './catalogue.ts';
 import { eventSlots } from './events.ts';
 import { users } from './identity.ts';
 import { orders } from './sales.ts';
@@ -169,5 +169,69 @@ describe('users table', () => {
       .insert(users)
       .values({ id: 'usr_case_b', email: 'case-b@example.test', username: 'claire vallet' });
     expect(await sqlStateOf(duplicate)).toBe(UNIQUE_VIOLATION);
+  });
+});
+
+describe('promo_codes (spec §3 Promotion, §5 promo code)', () => {
+  const code = (shopId: string, id: string, values: Partial<typeof promoCodes.$inferInsert> = {}) =>
+    testDb.db
+      .insert(promoCodes)
+      .values({ shopId, id, code: 'VENDANGES', kind: 'percent', value: 1000, ...values });
+
+  it('keeps a code unique per shop whatever its case, and free in another shop', async () => {
+    await code(shopA.shop.id, 'pc_a1');
+    expect(await sqlStateOf(code(shopA.shop.id, 'pc_a2', { code: 'vendanges' }))).toBe(UNIQUE_VIOLATION);
+    expect(await sqlStateOf(code(shopB.shop.id, 'pc_b1', { code: 'Vendanges' }))).toBe(undefined);
+  });
+
+  it('refuses a code over 15 characters, a percent over 100 %, an unknown kind or threshold', async () => {
+    expect(await sqlStateOf(code(shopA.shop.id, 'pc_long', { code: 'A'.repeat(16) }))).toBe(CHECK_VIOLATION);
+    expect(await sqlStateOf(code(shopA.shop.id, 'pc_pct', { code: 'TROP', value: 10001 }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(
+      await sqlStateOf(code(shopA.shop.id, 'pc_kind', { code: 'KIND', kind: 'gift' as 'percent' })),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await sqlStateOf(code(shopA.shop.id, 'pc_thr', { code: 'THR', thresholdKind: 'weight' as 'none' })),
+    ).toBe(CHECK_VIOLATION);
+  });
+});
+
+describe('tenant tables: shop_id leads every key (the schema can be distributed on Citus by shop_id)', () => {
+  // global tables that carry a shop id without being owned by one shop (see docs/ARCHITECTURE.md)
+  const globalTables = ['gtins', 'notifications', 'carts', 'rate_limits', 'documents_to_download'];
+
+  it('puts shop_id first in the primary key, every unique key and every foreign key of a tenant table', async () => {
+    const keys = await testDb.db.execute<{
+      table: string;
+      name: string;
+      type: string;
+      first: string | null;
+    }>(sql`
+      select c.conrelid::regclass::text as "table", c.conname as name, c.contype as type,
+             (select a.attname from pg_attribute a where a.attrelid = c.conrelid and a.attnum = c.conkey[1]) as first
+      from pg_constraint c
+      where c.contype in ('p', 'u', 'f') and c.connamespace = 'public'::regnamespace
+        and exists (select 1 from information_schema.columns col where col.table_schema = 'public'
+                    and col.table_name = c.conrelid::regclass::text and col.column_name = 'shop_id')
+      union all
+      select i.indrelid::regclass::text, i.indexrelid::regclass::text, 'unique index',
+             (select a.attname from pg_attribute a where a.attrelid = i.indrelid and a.attnum = i.indkey[0])
+      from pg_index i
+      where i.indisunique and not i.indisprimary
+        and exists (select 1 from information_schema.columns col where col.table_schema = 'public'
+                    and col.table_name = i.indrelid::regclass::text and col.column_name = 'shop_id')`);
+    const rows = (keys as unknown as { rows?: typeof keys }).rows ?? keys;
+    const tenantKeys = [
+      ...(rows as Iterable<{ table: string; name: string; type: string; first: string | null }>),
+    ]
+      .filter((key) => !globalTables.includes(key.table))
+      // a foreign key to the shop itself starts with shop_id too; one to a global table (users) is not tenant data
+      .filter((key) => !(key.type === 'f' && key.first !== 'shop_id' && /_users?_|user_id/.test(key.name)));
+    expect(tenantKeys.map((key) => key.table)).toContain('activity_log');
+    expect(tenantKeys.map((key) => key.table)).toContain('promo_codes');
+    const misplaced = tenantKeys.filter((key) => key.first !== 'shop_id').map((k) => `${k.table}: ${k.name}`);
+    expect(misplaced).toEqual([]);
   });
 });

@@ -52,6 +52,12 @@ export type ProductType = (typeof productTypes)[number];
 export const vatTypes = ['standard', 'medium', 'reduced'] as const;
 export type VatType = (typeof vatTypes)[number];
 
+// spec §3 Promotion: a promotion code takes a percent or an amount off, above a product count or an amount
+export const promoCodeKinds = ['percent', 'amount'] as const;
+export type PromoCodeKind = (typeof promoCodeKinds)[number];
+export const promoCodeThresholdKinds = ['none', 'productCount', 'amount'] as const;
+export type PromoCodeThresholdKind = (typeof promoCodeThresholdKinds)[number];
+
 // spec §3 reference lists: format types (vrac = bulk)
 export const formatTypes = ['bottle', 'bib', 'vrac', 'packing', 'custom'] as const;
 export type FormatType = (typeof formatTypes)[number];

@@ -1,6 +1,7 @@
 // The database schema of Sarment, one file per business area. Tenant-owned tables carry shop_id first in
 // their primary key and in every foreign key between them (so the schema can be distributed on Citus by
 // shop_id); global tables (users, sessions, carts, notifications...) do not.
+export * from './activity.ts';
 export * from './catalogue.ts';
 export * from './delivery.ts';
 export * from './enums.ts';
