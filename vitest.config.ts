@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/db/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/server/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

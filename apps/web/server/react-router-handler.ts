@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { isApiPath, runInReadScope } from '@sarment/api';
+import { isDatabaseUnavailable } from '@sarment/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AppLoadContext,
@@ -8,6 +9,7 @@ import {
   type RequestHandler,
   type ServerBuild,
 } from 'react-router';
+import { sendDatabaseUnavailablePage, watchDatabaseOutage } from './database-unavailable.ts';
 import { createInjectApi } from './inject-api.ts';
 
 export type GetServerBuild = () => Promise<ServerBuild>;
@@ -43,12 +45,21 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
           });
         }
         const handle = handlerOf(await getBuild());
-        const loadContext: AppLoadContext = { api: createInjectApi(app, request) };
+        const outage = watchDatabaseOutage(createInjectApi(app, request));
+        const loadContext: AppLoadContext = { api: outage.api };
         const render = () => handle(toWebRequest(request, reply), loadContext);
         // the API calls of one GET page share their public reads (the shop, its tabs...: see runInReadScope);
         // actions (POST...) write, and run without
         const isRead = request.method === 'GET' || request.method === 'HEAD';
-        const response = await (isRead ? runInReadScope(render) : render());
+        const response = await (isRead ? runInReadScope(render) : render()).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) return null;
+          throw error;
+        });
+        // a page whose data could not be read while PostgreSQL is away: the 503 page, not a page without it
+        if (response === null || outage.noticed()) {
+          await response?.body?.cancel();
+          return sendDatabaseUnavailablePage(reply);
+        }
         return sendWebResponse(reply, response);
       },
     });
