@@ -12,6 +12,7 @@ import { apiGet } from '../../lib/api.ts';
 import { useSessionUser } from '../auth/session.ts';
 import type { Route } from './+types/settings-route';
 import type { Collaborator, SettingsData } from './settings-types.ts';
+import { availableSettingsTabs } from './settings-tabs.ts';
 import { AccountTab } from './tab-account.tsx';
 import { BillingTab } from './tab-billing.tsx';
 import { DeliveryTab } from './tab-delivery.tsx';
@@ -56,9 +57,8 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
   const [search, setSearch] = useSearchParams();
   const { settings, roles } = loaderData;
-  const available: Link[] = settings
-    ? settingsLinks.filter((link) => link !== 'roles' || roles !== null)
-    : ['account'];
+  // only the sections the API sent (those the member may save), the roles when listed, the account
+  const available: Link[] = availableSettingsTabs(settings, roles);
   const asked = search.get('link') as Link | null;
   const link: Link = asked && available.includes(asked) ? asked : (available[0] ?? 'account');
   const open = (next: Link) =>
