@@ -14,21 +14,30 @@ import {
 } from './account-links.service.ts';
 import type { OpenedSession } from './auth.service.ts';
 import { sessionAnswer, successAnswer } from './identity.schemas.ts';
-import { LoginLimiter } from './login-limiter.ts';
+import { RateLimiter } from './rate-limiter.ts';
 import { agentRegisterBody, buyerRegisterBody, sellerRegisterBody } from './register.schemas.ts';
 import { registerAgent, registerBuyer, registerSeller } from './register.service.ts';
 import { setSessionCookie } from './session-cookie.ts';
 
 const token = z.string().trim().min(10).max(200);
 const TOO_MANY_REQUESTS = 'Trop de demandes. Veuillez réessayer dans quelques minutes.';
+export const TOO_MANY_SIGN_UPS =
+  "Trop d'inscriptions depuis cette adresse. Veuillez réessayer dans quelques minutes.";
 
 const signUpDescription =
   'Creates the account, sends the e-mail validation link and logs in: 201 with the login answer ' +
-  '{user, jwt, masterAccount} and the session cookie. An e-mail already used: 409.';
+  '{user, jwt, masterAccount} and the session cookie. An e-mail already used: 409; more than 10 sign-ups from ' +
+  'one address within 15 minutes: 429.';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // reset e-mails per address requested (5) and per caller (20) within an hour: no mailbox flooding
-  const resetLimiter = new LoginLimiter({ perAccount: 5, perAddress: 20, windowMs: 60 * 60 * 1000 });
+  const resetLimiter = new RateLimiter(app.db.db, 'reset', {
+    perAccount: 5,
+    perAddress: 20,
+    windowMs: 60 * 60 * 1000,
+  });
+  // every sign-up try costs an argon2 hash: 10 per address within 15 minutes, counted before hashing
+  const signUpLimiter = new RateLimiter(app.db.db, 'signup', { perAddress: 10, windowMs: 15 * 60 * 1000 });
 
   /** One sign-up route: the body schema documents and validates it, `register` creates the account. */
   function signUpRoute<Body extends z.ZodType>(
@@ -50,6 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        if (!(await signUpLimiter.tryTake(null, request.ip))) throw tooManyRequests(TOO_MANY_SIGN_UPS);
         const opened = await register(request.body as z.infer<Body>, request.log);
         setSessionCookie(request, reply, opened.token);
         return reply.status(201).send(opened.answer);
@@ -83,8 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      if (resetLimiter.isBlocked(email, request.ip)) throw tooManyRequests(TOO_MANY_REQUESTS);
-      resetLimiter.recordFailure(email, request.ip);
+      if (!(await resetLimiter.tryTake(email, request.ip))) throw tooManyRequests(TOO_MANY_REQUESTS);
       await requestPasswordReset(app.db.db, email, request.log);
       return { success: true as const, message: RESET_REQUESTED };
     },

@@ -9,19 +9,19 @@ import {
   sessionAnswer,
   successAnswer,
 } from './identity.schemas.ts';
-import { defaultLoginLimits, LoginLimiter, type LoginLimits } from './login-limiter.ts';
 import { describeMasterAccount } from './me.service.ts';
+import { defaultLoginLimits, RateLimiter, type RateLimits } from './rate-limiter.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 /** Routes a main account may call before choosing its sub-account (spec §1). */
 export const mainAccountAccess: RouteAccess = { kind: 'authenticated', mainAccount: true };
 
 export interface AuthRoutesOptions {
-  loginLimits?: LoginLimits;
+  loginLimits?: RateLimits;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const limiter = new LoginLimiter(options.loginLimits ?? defaultLoginLimits);
+  const limiter = new RateLimiter(app.db.db, 'login', options.loginLimits ?? defaultLoginLimits);
 
   app.post(
     '/auth/login',

@@ -2,8 +2,8 @@ import type { Database, Executor } from '@sarment/db';
 import { hashPasswordArgon2id, needsRehash, verifyPassword } from '@sarment/db/seed';
 import { AppError, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import type { Me } from './identity.schemas.ts';
-import { type LoginLimiter, TOO_MANY_ATTEMPTS } from './login-limiter.ts';
 import { describeMasterAccount, describeMe } from './me.service.ts';
+import { type RateLimiter, TOO_MANY_ATTEMPTS } from './rate-limiter.ts';
 import { SESSION_TTL_MS } from './session-cookie.ts';
 import { insertSession, revokeSession } from './sessions.repo.ts';
 import { newSecret, sha256Hex } from './tokens.ts';
@@ -42,20 +42,20 @@ const accountKey = (input: LoginInput) =>
 /** Checks the credentials: rate limit first (before any hashing), then argon2id; 401 or 429 on failure. */
 export async function authenticate(
   db: Database,
-  limiter: LoginLimiter,
+  limiter: RateLimiter,
   input: LoginInput,
   address: string,
 ): Promise<UserRow> {
   const account = accountKey(input);
-  if (limiter.isBlocked(account, address)) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+  if (await limiter.isBlocked(account, address)) throw tooManyRequests(TOO_MANY_ATTEMPTS);
   const user = await findUserByLogin(db, input);
   const hash = user?.passwordHash ?? (await timingDummyHash());
   const valid = (await verifyPassword(input.password, hash)) && !!user?.passwordHash;
   if (!user || !valid) {
-    limiter.recordFailure(account, address);
+    await limiter.recordFailure(account, address);
     throw loginFailed();
   }
-  limiter.recordSuccess(account);
+  await limiter.recordSuccess(account);
   // scrypt hashes of earlier seeds (and weaker settings) are upgraded while the password is at hand
   if (needsRehash(user.passwordHash!))
     await updatePasswordHash(db, user.id, await hashPasswordArgon2id(input.password));

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../http/errors.ts';
 import { successAnswer } from './identity.schemas.ts';
-import { defaultLoginLimits, LoginLimiter, type LoginLimits } from './login-limiter.ts';
 import { changePassword, PASSWORD_CHANGED } from './password-change.service.ts';
+import { defaultLoginLimits, RateLimiter, type RateLimits } from './rate-limiter.ts';
 
 export const passwordChangeBody = z.strictObject({
   currentPassword: z.string().min(1, validationMessages.needed).max(200),
@@ -12,8 +12,8 @@ export const passwordChangeBody = z.strictObject({
   newPassword: passwordSchema,
 });
 
-export const passwordChangeRoutes: FastifyPluginAsyncZod<{ limits?: LoginLimits }> = async (app, options) => {
-  const limiter = new LoginLimiter(options.limits ?? defaultLoginLimits);
+export const passwordChangeRoutes: FastifyPluginAsyncZod<{ limits?: RateLimits }> = async (app, options) => {
+  const limiter = new RateLimiter(app.db.db, 'password', options.limits ?? defaultLoginLimits);
 
   app.put(
     '/users/me/password',

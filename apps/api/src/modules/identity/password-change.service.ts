@@ -2,8 +2,8 @@
 import type { Database } from '@sarment/db';
 import { hashPasswordArgon2id, verifyPassword } from '@sarment/db/seed';
 import { tooManyRequests, unauthenticated, unprocessable } from '../../http/errors.ts';
-import type { LoginLimiter } from './login-limiter.ts';
 import { revokeOtherSessions } from './password-change.repo.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 import { findUserById, updatePasswordHash } from './users.repo.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
@@ -25,20 +25,20 @@ export interface PasswordChangeInput {
  */
 export async function changePassword(
   db: Database,
-  limiter: LoginLimiter,
+  limiter: RateLimiter,
   input: PasswordChangeInput,
   now = new Date(),
 ): Promise<void> {
   const account = `user:${input.userId}`;
-  if (limiter.isBlocked(account, input.address)) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
+  if (await limiter.isBlocked(account, input.address)) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
   const user = await findUserById(db, input.userId);
   if (!user) throw unauthenticated();
   const valid = !!user.passwordHash && (await verifyPassword(input.currentPassword, user.passwordHash));
   if (!valid) {
-    limiter.recordFailure(account, input.address);
+    await limiter.recordFailure(account, input.address);
     throw unprocessable(WRONG_CURRENT_PASSWORD, 'wrong_password');
   }
-  limiter.recordSuccess(account);
+  await limiter.recordSuccess(account);
   const hash = await hashPasswordArgon2id(input.newPassword);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, hash);
