@@ -16,6 +16,12 @@ export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Hears `NOTIFY` on `channel` (a plain lower-case name) from every process on the database; send with
+   * `select pg_notify(channel, payload)` inside the business transaction: it is delivered when that commits.
+   * Resolves once listening; the function it gives stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {

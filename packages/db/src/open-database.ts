@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database, DbHandle, OpenOptions } from './database.ts';
+import { checkChannelName, PostgresListener } from './postgres-listener.ts';
 import { ResilientPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
@@ -30,11 +31,24 @@ export function openPostgres(connectionString: string, poolSize: number): DbHand
     console.error('PostgreSQL connection lost:', error.message),
   );
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = new PostgresListener(connectionString, (error) =>
+    console.error('PostgreSQL LISTEN connection lost:', error.message),
+  );
+  const close = async () => {
+    await listener.close();
+    await pool.end();
+  };
+  return { db, kind: 'postgres', close, listen: (channel, onPayload) => listener.listen(channel, onPayload) };
 }
 
 /** Wraps an open PGlite instance (the tests load a migrated data dir into one). */
 export function openPglite(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // one embedded database per process: its LISTEN hears the NOTIFYs of its own connection, i.e. of every app on it
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    checkChannelName(channel);
+    const unlisten = await client.listen(channel, onPayload);
+    return () => unlisten();
+  };
+  return { db, kind: 'pglite', close: () => client.close(), listen };
 }

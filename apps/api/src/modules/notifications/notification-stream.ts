@@ -1,35 +1,74 @@
 // spec §2 notification centre, live: new notifications are pushed to the user's open pages as server-sent
 // events (GET /v1/notifications-centers/stream), so nobody waits for a poll.
-import type { Database } from '@sarment/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbHandle } from '@sarment/db';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserNotification, listUserNotifications } from './notifications.repo.ts';
 import { toNotificationAnswer } from './notifications.service.ts';
-import { onNotification } from './notify.ts';
+import { NOTIFICATIONS_CHANNEL, readNotificationEvent } from './notify.ts';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
+
+type OnNotificationId = (id: string) => void;
+
 /**
- * notify() runs inside the business transaction and announces the row before it commits: the stream reads it
- * back after these delays and pushes nothing if it never appears (rolled back).
+ * The streams open on this server, by user, fed by one LISTEN on the database: a notification raised by any
+ * process on the database reaches the open pages of its user, whichever process holds them. notify() sends
+ * its NOTIFY inside the business transaction, so it arrives once the row is committed, never for a rollback.
  */
-const READ_BACK_DELAYS_MS = [0, 100, 400, 1500, 5000];
+export class NotificationHub {
+  private readonly streams = new Map<string, Set<OnNotificationId>>();
+  private listening: Promise<() => Promise<void>> | undefined;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
-async function readBack(db: Database, userId: string, id: string) {
-  for (const delay of READ_BACK_DELAYS_MS) {
-    if (delay) await sleep(delay);
-    const row = await findUserNotification(db, userId, id);
-    if (row) return row;
+  /** Resolves once the database channel is heard, so nothing committed after it is missed. */
+  async subscribe(userId: string, onId: OnNotificationId): Promise<() => void> {
+    this.listening ??= this.handle
+      .listen(NOTIFICATIONS_CHANNEL, (payload) => this.dispatch(payload))
+      .catch((error: unknown) => {
+        this.listening = undefined;
+        throw error;
+      });
+    await this.listening;
+    const streams = this.streams.get(userId) ?? new Set<OnNotificationId>();
+    this.streams.set(userId, streams);
+    streams.add(onId);
+    return () => {
+      streams.delete(onId);
+      if (streams.size === 0 && this.streams.get(userId) === streams) this.streams.delete(userId);
+    };
   }
-  return undefined;
+
+  async close(): Promise<void> {
+    const listening = this.listening;
+    this.listening = undefined;
+    const unlisten = await listening?.catch(() => undefined);
+    await unlisten?.().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'notification unlisten failed'),
+    );
+  }
+
+  private dispatch(payload: string): void {
+    const event = readNotificationEvent(payload);
+    if (!event) return;
+    for (const onId of this.streams.get(event.userId) ?? []) onId(event.id);
+  }
 }
 
 /** Ends every open stream when the server stops, so a graceful shutdown is not held by idle listeners. */
-export function registerStreamShutdown(app: FastifyInstance, open: Set<() => void>): void {
+export function registerStreamShutdown(
+  app: FastifyInstance,
+  open: Set<() => void>,
+  hub: NotificationHub,
+): void {
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
+  app.addHook('onClose', () => hub.close());
 }
 
 /**
@@ -42,6 +81,7 @@ export async function streamNotifications(
   reply: FastifyReply,
   userId: string,
   open: Set<() => void>,
+  hub: NotificationHub,
 ): Promise<void> {
   const { unseen } = await listUserNotifications(app.db.db, userId, {
     page: 1,
@@ -62,16 +102,29 @@ export async function streamNotifications(
     if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   raw.write('retry: 5000\n\n');
+
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await hub.subscribe(userId, (id) => {
+      findUserNotification(app.db.db, userId, id)
+        .then((row) => {
+          if (row) send('notification', toNotificationAnswer(row));
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream read failed'));
+    });
+  } catch (error) {
+    // the page's EventSource opens the stream again after the retry delay
+    request.log.warn({ err: error }, 'notification stream could not listen');
+    raw.end();
+    return;
+  }
+  if (raw.destroyed) {
+    unsubscribe(); // the page left while the channel was being heard
+    return;
+  }
+  // 'ready' once listening: whatever is committed after it reaches the page
   send('ready', { unseen });
 
-  const unsubscribe = onNotification((event) => {
-    if (event.userId !== userId) return;
-    readBack(app.db.db, userId, event.id)
-      .then((row) => {
-        if (row) send('notification', toNotificationAnswer(row));
-      })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream read-back failed'));
-  });
   const heartbeat = setInterval(() => {
     if (!closed) raw.write(': ping\n\n');
   }, HEARTBEAT_MS);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
+import { eventReader } from '../../testing/event-reader.ts';
 import { notify, notifyShopStaff } from './notify.ts';
 
 let app: FastifyInstance;
@@ -143,43 +144,6 @@ describe('PUT /v1/notifications-centers/mark-as-seen', () => {
     expect(after.headers['x-unseen-count']).toBe('0');
   });
 });
-
-/** Reads the server-sent events of a live response, event by event. */
-function eventReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const events: { event: string; data: unknown }[] = [];
-  const pump = async (deadline: number) => {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()))),
-    ]);
-    if (!chunk || chunk.done) return false;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1];
-      const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) });
-    }
-    return true;
-  };
-  return {
-    /** The next events named `name` (up to `count`), waiting at most timeoutMs. */
-    async take(name: string, count: number, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (events.filter((e) => e.event === name).length < count && Date.now() < deadline) {
-        if (!(await pump(deadline))) break;
-      }
-      const taken = events.filter((e) => e.event === name).slice(0, count);
-      for (const item of taken) events.splice(events.indexOf(item), 1);
-      return taken.map((item) => item.data);
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 describe('GET /v1/notifications-centers/stream (server-sent events)', () => {
   it('refuses a visitor', async () => {

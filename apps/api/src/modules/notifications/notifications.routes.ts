@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
-import { registerStreamShutdown, streamNotifications } from './notification-stream.ts';
+import { NotificationHub, registerStreamShutdown, streamNotifications } from './notification-stream.ts';
 import { listUserNotifications, markUserNotificationsSeen } from './notifications.repo.ts';
 import {
   markAsSeenAnswer,
@@ -19,7 +19,8 @@ const tags = ['notifications'];
 /** spec §2 notification centre, §7 GET /v1/notifications-centers and PUT .../mark-as-seen. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams = new Set<() => void>();
-  registerStreamShutdown(app, openStreams);
+  const hub = new NotificationHub(app.db, app.log);
+  registerStreamShutdown(app, openStreams, hub);
 
   app.get(
     '/notifications-centers',
@@ -102,7 +103,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.auth?.user.id;
       if (!userId) throw unauthenticated();
-      await streamNotifications(app, request, reply, userId, openStreams);
+      await streamNotifications(app, request, reply, userId, openStreams, hub);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { type Executor, newId } from '@sarment/db';
+import { type Executor, newId, sql } from '@sarment/db';
 import { hasPermission, type Permission } from '@sarment/domain/access';
 import { insertNotification, listShopMembers } from './notifications.repo.ts';
 
@@ -37,21 +37,25 @@ export interface NewNotification {
   redirectLink?: string | null;
 }
 
+/**
+ * The channel of new notifications: every server process on the database hears them (LISTEN/NOTIFY), so a
+ * page open on one process hears what another raised.
+ */
+export const NOTIFICATIONS_CHANNEL = 'sarment_notifications';
+
+/** What the channel carries: the ids only (a NOTIFY holds 8000 bytes at most); the listener reads the row. */
 export interface NewNotificationEvent {
   id: string;
   userId: string;
 }
 
-type Listener = (notification: NewNotificationEvent) => void;
-const listeners = new Set<Listener>();
-
-/**
- * Lets the live channel (server-sent events) hear every new notification of this process. The event may come
- * before the business transaction commits: a listener reads the row back, and a rolled-back one never appears.
- */
-export function onNotification(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function readNotificationEvent(payload: string): NewNotificationEvent | undefined {
+  try {
+    const { id, userId } = JSON.parse(payload) as Partial<NewNotificationEvent>;
+    return typeof id === 'string' && typeof userId === 'string' ? { id, userId } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -69,7 +73,9 @@ export async function notify(db: Executor, input: NewNotification): Promise<stri
     content: input.content,
     redirectLink: input.redirectLink ?? null,
   });
-  for (const listener of listeners) listener({ id, userId: input.userId });
+  // sent within the caller's transaction: PostgreSQL delivers it on commit, and never for a rolled-back one
+  const event: NewNotificationEvent = { id, userId: input.userId };
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(event)})`);
   return id;
 }
 
