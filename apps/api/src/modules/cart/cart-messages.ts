@@ -9,6 +9,8 @@ export const cartMessages = {
   slotUnavailable: 'Aucun créneau disponible : le créneau choisi pour « {event} » n’est plus proposé.',
   paymentMethodUnavailable: 'Ce moyen de paiement n’est pas proposé par ce producteur.',
   loginRequired: 'Veuillez vous connecter pour passer commande.',
+  pricesReservedToMembers:
+    'Les prix de ce producteur sont réservés aux membres inscrits : connectez-vous pour les voir.',
   emptyOrder: 'Votre commande est vide.',
 } as const;
 

@@ -54,11 +54,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'An event to book into the cart: its rates and next slots with the places left',
+        description:
+          'A visitor of a shop that reserves its prices to members (spec §1) gets the rates without prices ' +
+          '(`priceTTC` null, `pricesHidden` true), as in the product lists.',
         params: eventParams,
         response: { 200: bookableEvent },
       },
     },
     async (request) =>
-      describeBookableEvent(app.db.db, request.params.shopId, request.params.eventId, new Date()),
+      describeBookableEvent(
+        app.db.db,
+        request.auth,
+        request.params.shopId,
+        request.params.eventId,
+        new Date(),
+      ),
   );
 };

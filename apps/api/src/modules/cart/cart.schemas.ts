@@ -153,12 +153,14 @@ export const bookableEvent = z.object({
   shopId: z.string(),
   title: z.string(),
   durationMinutes: z.number(),
+  /** spec §1: the shop reserves its prices to registered members and the caller is a visitor */
+  pricesHidden: z.boolean(),
   rates: z.array(
     z.object({
       id: z.string(),
       name: z.string(),
       kind: z.enum(['counting', 'notCounting', 'touristTax']),
-      priceTTC: euros,
+      priceTTC: euros.nullable(),
     }),
   ),
   slots: z.array(

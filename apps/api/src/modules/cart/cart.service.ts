@@ -4,6 +4,7 @@ import { toCartPriceAnswer } from '@sarment/domain/pricing';
 import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import type { CartOrderInput } from './cart.schemas.ts';
 import { cachedBuyerProfile, cachedShopCatalogue, loadCartCatalogues } from './catalogue-cache.ts';
 import { checkSellerOrder, deliveryModesFor, slotName } from './check-seller-order.ts';
@@ -30,6 +31,7 @@ export async function priceCart(db: Executor, orders: CartOrderInput[], auth: Au
     const priced = priceSellerOrder(order, catalogue, {
       buyerTypology: auth?.clientTypologies[order.seller.id] ?? null,
       now,
+      pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
     });
     const checks = checkSellerOrder(priced, { buyer, paymentType: order.payment?.type ?? null });
     return { ...toCartPriceAnswer(priced.result), typology: priced.typologyKey, checks };
@@ -78,20 +80,31 @@ export async function describeSellerOptions(db: Executor, shopId: string, auth: 
   };
 }
 
-/** An event to book from the shop page (spec §3 Event): rates and the next 40 slots still to come. */
-export async function describeBookableEvent(db: Executor, shopId: string, eventId: string, now: Date) {
+/**
+ * An event to book from the shop page (spec §3 Event): rates and the next 40 slots still to come. A visitor of a
+ * shop that reserves its prices to members gets the rates without their prices, as the product lists do.
+ */
+export async function describeBookableEvent(
+  db: Executor,
+  auth: AuthContext | null,
+  shopId: string,
+  eventId: string,
+  now: Date,
+) {
   const event = await findBookableEvent(db, shopId, eventId, now, 40);
   if (!event) throw notFound('Aucun créneau disponible pour cet événement.', 'event_not_found');
+  const pricesVisible = pricesVisibleTo(auth, event);
   return {
     id: event.id,
     shopId,
     title: event.title,
     durationMinutes: event.durationMinutes,
+    pricesHidden: !pricesVisible,
     rates: event.rates.map((rate) => ({
       id: rate.id,
       name: rate.name,
       kind: rate.kind,
-      priceTTC: euros(rate.priceTtcCents),
+      priceTTC: pricesVisible ? euros(rate.priceTtcCents) : null,
     })),
     slots: event.slots.map((slot) => ({
       id: slot.id,

@@ -1,6 +1,7 @@
 import { and, asc, type Executor, eq, eventRates, eventSlots, events, gt, shops, sql } from '@sarment/db';
 
-/** An online event of a shop with its rates and its next slots (to book from the shop page). */
+/** An online event of a shop with its rates and its next slots (to book from the shop page), and whether the
+ * shop reserves its prices to members. */
 export async function findBookableEvent(
   db: Executor,
   shopId: string,
@@ -9,8 +10,14 @@ export async function findBookableEvent(
   limit: number,
 ) {
   const [event] = await db
-    .select({ id: events.id, title: events.title, durationMinutes: events.durationMinutes })
+    .select({
+      id: events.id,
+      title: events.title,
+      durationMinutes: events.durationMinutes,
+      membersOnlyPrices: sql<boolean>`coalesce((${shops.settings} ->> 'membersOnlyPrices')::boolean, false)`,
+    })
     .from(events)
+    .innerJoin(shops, eq(shops.id, events.shopId))
     .where(and(eq(events.shopId, shopId), eq(events.id, eventId), eq(events.status, 'online')))
     .limit(1);
   if (!event) return undefined;

@@ -209,14 +209,22 @@ function resolveShipping(order: CartOrderInput, catalogue: SellerCatalogue) {
 export function priceSellerOrder(
   order: CartOrderInput,
   catalogue: SellerCatalogue,
-  options: { buyerTypology: string | null; now: Date },
+  options: {
+    buyerTypology: string | null;
+    now: Date;
+    /** false for a visitor of a shop that reserves its prices to members (pricesVisibleTo) */
+    pricesVisible: boolean;
+  },
 ): PricedSellerOrder {
   const shop = catalogue.shop;
   const typology = pickTypology(catalogue, options.buyerTypology);
   const issues: CartCheck[] = [];
   if (!shop?.online) issues.push(cartIssue('sellerUnavailable'));
-  const resolved = resolveLines(order, catalogue, shop?.online ? typology?.key : undefined);
-  const booked = resolveReservations(order, catalogue, options.now);
+  // spec §1: what the product lists hide from a visitor, the cart does not price either
+  if (!options.pricesVisible) issues.push(cartIssue('pricesReservedToMembers'));
+  const priced = options.pricesVisible ? order : { ...order, products: [], reservations: [] };
+  const resolved = resolveLines(priced, catalogue, shop?.online ? typology?.key : undefined);
+  const booked = resolveReservations(priced, catalogue, options.now);
   const shipping = resolveShipping(order, catalogue);
   issues.push(...resolved.issues, ...booked.issues);
   const context = {

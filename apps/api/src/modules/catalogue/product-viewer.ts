@@ -33,6 +33,11 @@ export interface ViewerInput {
   requestedTypology?: string | undefined;
 }
 
+/** spec §1: a shop may reserve its prices to registered members; anyone logged in sees them. */
+export function pricesVisibleTo(auth: AuthContext | null, shop: { membersOnlyPrices?: boolean | undefined }) {
+  return auth !== null || !shop.membersOnlyPrices;
+}
+
 /**
  * spec §6: owners, iam and agents of the shop see every status; buyers see the products of their typology, or of
  * the public typology when they have none or are anonymous. A typology asked for in the query is ignored for
@@ -53,7 +58,7 @@ export function resolveProductViewer(input: ViewerInput): ProductViewer {
     memberRole: membership?.role ?? null,
     typology,
     // staff always see prices; visitors do unless the shop reserves them to registered members
-    pricesVisible: loggedIn || !input.membersOnlyPrices,
+    pricesVisible: pricesVisibleTo(auth, input),
     canRequestPriceGrid: !!auth && !membership && auth.user.role === 'buyer' && auth.user.isPro,
   };
 }

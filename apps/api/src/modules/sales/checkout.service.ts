@@ -12,6 +12,7 @@ import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
 import { checkSellerOrder, slotName } from '../cart/check-seller-order.ts';
 import { catalogueRequestOf, type PricedSellerOrder, priceSellerOrder } from '../cart/price-seller-order.ts';
 import { type BuyerProfile, findBuyerProfile, loadSellerCatalogue } from '../cart/seller-catalogue.repo.ts';
+import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import type { CardProvider, SetupCardResult } from '../payments/card-provider.ts';
 import { paymentFailedMessage } from '../payments/card-provider.ts';
 import { checkCardInput, toCardInput } from './card-input.ts';
@@ -112,6 +113,7 @@ export async function checkout(
   const priced = priceSellerOrder(body.order, catalogue, {
     buyerTypology: auth.clientTypologies[shopId] ?? null,
     now,
+    pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
   });
   const checks = [
     ...checkSellerOrder(priced, { buyer: buyer ?? null, paymentType: body.payment.type }),

@@ -4,6 +4,7 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import type { CartOrderInput } from '../cart/cart.schemas.ts';
 import { catalogueRequestOf, priceSellerOrder } from '../cart/price-seller-order.ts';
 import { findBuyerProfile, loadSellerCatalogue } from '../cart/seller-catalogue.repo.ts';
+import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { buildSnapshot, deliveryOf } from './order-snapshot.ts';
 import { describeOrder, orderNotFoundMessage, toListItem } from './order-view.ts';
 import {
@@ -107,6 +108,7 @@ export async function saveCartDrafts(
     const priced = priceSellerOrder(order, catalogue, {
       buyerTypology: auth.clientTypologies[shopId] ?? null,
       now,
+      pricesVisible: pricesVisibleTo(auth, catalogue.shop.settings),
     });
     const values = {
       totalHtCents: priced.result.totalHTCents,

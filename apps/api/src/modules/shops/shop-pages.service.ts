@@ -2,6 +2,7 @@ import type { Database, TabBlock } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { listVisibleProductCards } from '../catalogue/catalogue-view.service.ts';
+import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
 import { findTabContent, listOnlineEvents } from './shop-content.repo.ts';
 import { findShopTab } from './shop-tabs.ts';
@@ -46,12 +47,18 @@ async function describeProductBlock(context: BlockContext, block: TabBlock): Pro
 export async function describeEvents(
   db: Database,
   shopId: string,
-  options: { eventIds?: readonly string[] | undefined; now: Date },
+  options: {
+    eventIds?: readonly string[] | undefined;
+    now: Date;
+    /** spec §1: false for a visitor of a shop that reserves its prices to members (no 'from' price) */
+    pricesVisible: boolean;
+  },
 ): Promise<EventSummary[]> {
   const found = await listOnlineEvents(db, shopId, { eventIds: options.eventIds, after: options.now });
   return found.events.map((event) => {
     const counting = found.rates.filter((r) => r.eventId === event.id && r.kind === 'counting');
-    const lowest = counting.length ? Math.min(...counting.map((r) => r.priceTtcCents)) : null;
+    const lowest =
+      counting.length && options.pricesVisible ? Math.min(...counting.map((r) => r.priceTtcCents)) : null;
     return {
       id: event.id,
       title: event.title,
@@ -89,6 +96,7 @@ async function describeBlock(context: BlockContext, block: TabBlock): Promise<Pa
       const events = await describeEvents(context.db, context.shop.id, {
         eventIds: stringsOf(block.eventIds),
         now: context.now,
+        pricesVisible: pricesVisibleTo(context.auth, context.shop.settings),
       });
       return { type: 'events', title: stringOf(block.title), events };
     }

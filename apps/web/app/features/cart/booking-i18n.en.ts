@@ -12,5 +12,6 @@ export const en: typeof fr = {
   add: 'Add to cart',
   added: 'Booking added to the cart',
   touristTax: 'Tourist tax added per counted person',
+  pricesHidden: 'Prices are shown to registered members only: log in to see them.',
   offer: 'Also book at {{name}}:',
 };

@@ -12,5 +12,6 @@ export const fr = {
   add: 'Ajouter au panier',
   added: 'Réservation ajoutée au panier',
   touristTax: 'Taxe de séjour ajoutée par personne comptée',
+  pricesHidden: 'Les prix sont réservés aux membres inscrits : connectez-vous pour les voir.',
   offer: 'Réserver aussi chez {{name}} :',
 };

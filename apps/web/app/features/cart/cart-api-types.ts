@@ -59,7 +59,14 @@ export interface BookableEvent {
   shopId: string;
   title: string;
   durationMinutes: number;
-  rates: { id: string; name: string; kind: 'counting' | 'notCounting' | 'touristTax'; priceTTC: number }[];
+  /** spec §1: the shop reserves its prices to members and the visitor is not logged in (priceTTC null) */
+  pricesHidden: boolean;
+  rates: {
+    id: string;
+    name: string;
+    kind: 'counting' | 'notCounting' | 'touristTax';
+    priceTTC: number | null;
+  }[];
   slots: { id: string; name: string; start: string; end: string; placesLeft: number | null }[];
 }
 

@@ -26,7 +26,8 @@ export function toReservation(
     rateId: rate.id,
     productType: rate.kind === 'touristTax' ? touristTaxProductType : rate.kind,
     label: rate.name,
-    priceTTCCents: eurosToCents(rate.priceTTC),
+    // display only: the server prices the reservation (and refuses it to a visitor when prices are hidden)
+    priceTTCCents: eurosToCents(rate.priceTTC ?? 0),
     quantity: rate.kind === 'touristTax' ? 0 : (persons[rate.id] ?? 0),
     notCounting: rate.kind === 'notCounting',
   }));
@@ -140,6 +141,7 @@ export function EventBooking({
           <h2 id={titleId} className={styles.title}>
             {t('cart.booking.title', { title: event?.title ?? '' })}
           </h2>
+          {event?.pricesHidden && <p className={styles.info}>{t('cart.booking.pricesHidden')}</p>}
           {(missing || (event && slots.length === 0)) && (
             <p className={styles.info}>{t('cart.booking.noSlot')}</p>
           )}
@@ -162,7 +164,8 @@ export function EventBooking({
             people.map((rate) => (
               <label key={rate.id} className={styles.rate}>
                 <span className={styles.rateName}>
-                  {rate.name} — {formatEuros(rate.priceTTC, i18n.language)}
+                  {rate.name}
+                  {rate.priceTTC !== null && ` — ${formatEuros(rate.priceTTC, i18n.language)}`}
                 </span>
                 <input
                   className={`${styles.control} ${styles.count}`}
