@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import type { DbHandle } from '@sarment/db';
+// zod's own messages in French (issue 14): every route's validation answers in French
+import '@sarment/domain/validation/zod-french';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,

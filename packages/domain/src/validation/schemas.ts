@@ -6,6 +6,7 @@ import { type FieldRuleName, fieldPredicates } from './field-rules.ts';
 import { validationMessages } from './messages.ts';
 import { parseDecimalInput } from './number-rules.ts';
 import { isStorableText } from './storable-text.ts';
+import './zod-french.ts';
 import { isBlank, isFilled } from './text-rules.ts';
 
 /**

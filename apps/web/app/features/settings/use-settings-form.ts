@@ -3,6 +3,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
+// zod's own messages in French (issue 14), as the API answers them
+import '@sarment/domain/validation/zod-french';
 import { browserApi } from '../../lib/api.ts';
 
 /** The first spec §5 message of a value against a schema; undefined when it passes. */
