@@ -27,7 +27,7 @@ export const defaultSections: Record<Exclude<SectionName, 'products'>, unknown> 
   promotions: { promotions: [] },
   documents: { quote: '', bill: '', deliveryNote: '' },
   accounting: { codes: [] },
-  crm: { defaultPipe: 'Prospect', receptionEmail: null },
+  crm: { defaultPipe: 'Prospect', receptionEmails: [] },
   campaigns: { senderName: '', replyTo: null },
   iframes: { allowedOrigins: [] },
 };
@@ -40,4 +40,21 @@ export function storedSections(shop: Shop): StoredSections {
 export function withSection(shop: Shop, name: string, value: unknown): Shop['settings'] {
   const sections = { ...storedSections(shop), [name]: value };
   return { ...shop.settings, sections } as Shop['settings'];
+}
+
+/**
+ * The CRM tab as read: its reception list, or the single address stored before the list existed, or else the
+ * shop's contact address (the list needs one).
+ */
+export function readCrmSection(stored: unknown, contactEmail: string | null) {
+  const crm = (stored ?? {}) as {
+    defaultPipe?: string;
+    receptionEmail?: string | null;
+    receptionEmails?: string[];
+  };
+  const single = crm.receptionEmail ?? contactEmail;
+  return {
+    defaultPipe: crm.defaultPipe ?? 'Prospect',
+    receptionEmails: crm.receptionEmails ?? (single ? [single] : []),
+  };
 }

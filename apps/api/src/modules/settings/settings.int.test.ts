@@ -1,4 +1,4 @@
-import { demoIds } from '@sarment/db';
+import { demoIds, queryRows, sql } from '@sarment/db';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -289,5 +289,39 @@ describe('link=accounting (editAccountingCodes)', () => {
     expect((await call('PUT', '/v1/settings/accounting', owner, body)).json()).toEqual(SAVED);
     expect((await call('PUT', '/v1/settings/accounting', iam, body)).statusCode).toBe(422);
     expect((await read()).accounting).toEqual(body);
+  });
+});
+
+describe('link=crm: the reception e-mail list (spec §5)', () => {
+  const crm = (receptionEmails: unknown) => ({ defaultPipe: 'Prospect', receptionEmails });
+
+  it('saves a list of addresses and reads it back', async () => {
+    const body = crm(['ventes@trois-vallees.test', 'cave@trois-vallees.test']);
+    expect((await call('PUT', '/v1/settings/crm', owner, body)).json()).toEqual(SAVED);
+    expect((await read()).crm).toEqual(body);
+  });
+
+  it('an empty list or an invalid address answers the spec message and saves nothing', async () => {
+    const before = (await read()).crm;
+    const empty = await call('PUT', '/v1/settings/crm', owner, crm([]));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Veuillez renseigner au moins une adresse mail');
+    const invalid = await call('PUT', '/v1/settings/crm', owner, crm(['ventes@trois-vallees.test', 'cave@']));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe("L'adresse cave@ n'est pas valide");
+    expect((await read()).crm).toEqual(before);
+  });
+
+  it('a single address stored before the list reads as a list of one', async () => {
+    await queryRows(
+      database.db,
+      sql`update shops set settings = jsonb_set(settings, '{sections,crm}',
+        '{"defaultPipe":"Client","receptionEmail":"ancien@trois-vallees.test"}'::jsonb, true)
+        where id = ${demoIds.shops.troisVallees}`,
+    );
+    expect((await read()).crm).toEqual({
+      defaultPipe: 'Client',
+      receptionEmails: ['ancien@trois-vallees.test'],
+    });
   });
 });

@@ -7,13 +7,14 @@ import {
   ibanSchema,
   optionalField,
   promoCodeSchema,
+  receptionEmailsSchema,
   siretSchema,
-  telephoneSchema,
   transportFeeSchema,
   validationMessages,
   vatNumberSchema,
   vatRateSchema,
 } from '@sarment/domain/validation';
+import { shopPhoneSchema } from '@sarment/domain/validation/phone';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -41,7 +42,8 @@ export const infosBody = z.strictObject({
   exciseNumber: optionalText(40),
   address: addressBody,
   contactEmail: emailSchema,
-  phone: optionalField(telephoneSchema).nullable(),
+  /** the shop's switchboard: fixed lines pass, unlike a person's mobile (spec §5) */
+  phone: optionalField(shopPhoneSchema).nullable(),
   online: z.boolean(),
   minOrderAmount: euros.nullable(),
   minProductCount: count.nullable(),
@@ -160,7 +162,8 @@ export const sectionBodies = {
   accounting: z.strictObject({
     codes: z.array(z.strictObject({ label: text(80), account: text(20) })).max(100),
   }),
-  crm: z.strictObject({ defaultPipe: text(60), receptionEmail: optionalField(emailSchema).nullable() }),
+  /** spec §5 reception e-mail list: at least one address, each valid */
+  crm: z.strictObject({ defaultPipe: text(60), receptionEmails: receptionEmailsSchema }),
   campaigns: z.strictObject({ senderName: text(80), replyTo: optionalField(emailSchema).nullable() }),
   iframes: z.strictObject({ allowedOrigins: z.array(text(200)).max(20) }),
 } as const;

@@ -13,7 +13,13 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import * as repo from './settings.repo.ts';
 import type { BillingBody, DeliveryBody, InfosBody, SectionName, TyposBody } from './settings.schemas.ts';
 import type { Editor } from './settings-access.ts';
-import { defaultBilling, defaultSections, storedSections, withSection } from './settings-defaults.ts';
+import {
+  defaultBilling,
+  defaultSections,
+  readCrmSection,
+  storedSections,
+  withSection,
+} from './settings-defaults.ts';
 
 export const SETTINGS_SAVED = 'Les paramètres ont bien été enregistrés';
 export const settingsErrors = {
@@ -136,7 +142,7 @@ export async function readSettings(db: Database, shop: Shop, canSee: (section: S
     promotions: () => section('promotions'),
     documents: () => section('documents'),
     accounting: () => section('accounting'),
-    crm: () => section('crm'),
+    crm: () => readCrmSection(stored.crm, shop.contactEmail),
     campaigns: () => section('campaigns'),
     iframes: () => section('iframes'),
   };
