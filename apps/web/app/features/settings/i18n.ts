@@ -139,7 +139,9 @@ const frSettings = {
   },
   crm: {
     defaultPipe: 'Étape par défaut des nouveaux contacts',
-    receptionEmail: 'E-mail de réception des contacts',
+    receptionEmails: 'E-mails de réception des contacts',
+    addEmail: 'Ajouter une adresse',
+    addEmailHelp: 'Entrée ou Tab pour ajouter l’adresse',
   },
   campaigns: { senderName: "Nom de l'expéditeur", replyTo: 'Adresse de réponse' },
   accounting: { lines: 'Codes comptables', help: 'Un par ligne : libellé;compte' },

@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettingsDeepLink } from './settings-deep-link.ts';
 
 export function FormColumns({ children }: { children: ReactNode }) {
   return (
@@ -23,9 +24,40 @@ export function FormColumns({ children }: { children: ReactNode }) {
   );
 }
 
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A block of a settings tab. Its `anchor` is what the deep link's `tab` (or, for a typology, `editGrid`) names:
+ * the block the link points to is marked and scrolled into view.
+ */
+export function FormSection({
+  title,
+  anchor,
+  children,
+}: {
+  title: string;
+  anchor?: string;
+  children: ReactNode;
+}) {
+  const link = useSettingsDeepLink();
+  const pointed = anchor !== undefined && (anchor === link.tab || anchor === link.editGrid);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pointed) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [pointed]);
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Paper
+      ref={ref}
+      variant="outlined"
+      data-section={anchor}
+      aria-current={pointed ? 'true' : undefined}
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        scrollMarginTop: 80,
+        ...(pointed ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
+      }}
+    >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>

@@ -6,15 +6,18 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
 import { useSessionUser } from '../auth/session.ts';
 import type { Route } from './+types/settings-route';
-import type { Collaborator, SettingsData } from './settings-types.ts';
+import { readSettingsDeepLink, SettingsDeepLinkContext } from './settings-deep-link.ts';
 import { availableSettingsTabs } from './settings-tabs.ts';
+import type { Collaborator, SettingsData } from './settings-types.ts';
 import { AccountTab } from './tab-account.tsx';
 import { BillingTab } from './tab-billing.tsx';
+import { CrmTab } from './tab-crm.tsx';
 import { DeliveryTab } from './tab-delivery.tsx';
 import { InfosTab } from './tab-infos.tsx';
 import { IntegrationsTab, ProductsTab, PromotionsTab, TyposTab } from './tab-lists.tsx';
@@ -57,6 +60,7 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
   const [search, setSearch] = useSearchParams();
   const { settings, roles } = loaderData;
+  const deepLink = useMemo(() => readSettingsDeepLink(search), [search]);
   // only the sections the API sent (those the member may save), the roles when listed, the account
   const available: Link[] = availableSettingsTabs(settings, roles);
   const asked = search.get('link') as Link | null;
@@ -102,10 +106,12 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
           <Tab key={l} value={l} label={t(`settings.tabs.${l}`)} data-testid={`tab-${l}`} />
         ))}
       </Tabs>
-      <Box key={`${link}-${JSON.stringify(settings?.[link as keyof SettingsData] ?? null)}`}>
-        {settings ? <SettingsPanel link={link} settings={settings} roles={roles ?? []} /> : null}
-        {link === 'account' && user ? <AccountTab user={user} /> : null}
-      </Box>
+      <SettingsDeepLinkContext value={deepLink}>
+        <Box key={`${link}-${JSON.stringify(settings?.[link as keyof SettingsData] ?? null)}`}>
+          {settings ? <SettingsPanel link={link} settings={settings} roles={roles ?? []} /> : null}
+          {link === 'account' && user ? <AccountTab user={user} /> : null}
+        </Box>
+      </SettingsDeepLinkContext>
     </Box>
   );
 }
@@ -141,7 +147,7 @@ function SettingsPanel({
     case 'documents':
       return <TextSectionTab name="documents" value={settings.documents} multiline />;
     case 'crm':
-      return <TextSectionTab name="crm" value={settings.crm} emails={['receptionEmail']} />;
+      return <CrmTab crm={settings.crm} />;
     case 'campaigns':
       return <TextSectionTab name="campaigns" value={settings.campaigns} emails={['replyTo']} />;
     case 'accounting':

@@ -96,7 +96,7 @@ export interface SettingsData {
   promotions: { promotions: Promotion[] };
   documents: { quote: string; bill: string; deliveryNote: string };
   accounting: { codes: { label: string; account: string }[] };
-  crm: { defaultPipe: string; receptionEmail: string | null };
+  crm: { defaultPipe: string; receptionEmails: string[] };
   campaigns: { senderName: string; replyTo: string | null };
   iframes: { allowedOrigins: string[] };
 }

@@ -22,7 +22,7 @@ export function AccountTab({ user }: { user: SessionUser }) {
   return (
     <>
       <FormColumns>
-        <FormSection title={t('settings.account.profile')}>
+        <FormSection anchor="profile" title={t('settings.account.profile')}>
           <Field label={t('settings.account.email')} value={user.email} disabled />
           <Field
             label={t('settings.account.firstname')}

@@ -27,7 +27,7 @@ export function BillingTab({ billing }: { billing: Billing }) {
   return (
     <>
       <FormColumns>
-        <FormSection title={t('settings.billing.banks')}>
+        <FormSection anchor="banks" title={t('settings.billing.banks')}>
           {v.banks.map((bank, index) => (
             <FormSection key={bank.id ?? index} title={bank.label || t('settings.billing.bank')}>
               <Field
@@ -75,7 +75,7 @@ export function BillingTab({ billing }: { billing: Billing }) {
             {t('settings.billing.addBank')}
           </Button>
         </FormSection>
-        <FormSection title={t('settings.billing.paymentTypes')}>
+        <FormSection anchor="paymentTypes" title={t('settings.billing.paymentTypes')}>
           {paymentTypes.map((type) => (
             <FormControlLabel
               key={type}
@@ -89,7 +89,7 @@ export function BillingTab({ billing }: { billing: Billing }) {
             />
           ))}
         </FormSection>
-        <FormSection title={t('settings.billing.paymentDelays')}>
+        <FormSection anchor="paymentDelays" title={t('settings.billing.paymentDelays')}>
           {paymentDelays.map((delay) => (
             <FormControlLabel
               key={delay.id}
@@ -105,7 +105,7 @@ export function BillingTab({ billing }: { billing: Billing }) {
             />
           ))}
         </FormSection>
-        <FormSection title={t('settings.billing.numbering')}>
+        <FormSection anchor="numbering" title={t('settings.billing.numbering')}>
           {(Object.keys(v.numbering) as (keyof Billing['numbering'])[]).map((key) => (
             <Field
               key={key}

@@ -52,7 +52,11 @@ export function DeliveryTab({ delivery }: { delivery: SettingsData['delivery'] }
     <>
       <FormColumns>
         {modes.map((mode, index) => (
-          <FormSection key={mode.id ?? `new-${index}`} title={mode.name || t('settings.delivery.newMode')}>
+          <FormSection
+            key={mode.id ?? `new-${index}`}
+            anchor={mode.id}
+            title={mode.name || t('settings.delivery.newMode')}
+          >
             <Field
               label={t('settings.delivery.name')}
               value={mode.name}
@@ -125,7 +129,7 @@ export function DeliveryTab({ delivery }: { delivery: SettingsData['delivery'] }
             />
           </FormSection>
         ))}
-        <FormSection title={t('settings.delivery.collectionPoints')}>
+        <FormSection anchor="collectionPoints" title={t('settings.delivery.collectionPoints')}>
           {collectionPoints.map((point, index) => (
             <FormSection
               key={point.id ?? `new-${index}`}

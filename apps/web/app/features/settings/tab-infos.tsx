@@ -7,9 +7,9 @@ import {
   optionalField,
   siretSchema,
   splitSiret,
-  telephoneSchema,
   vatNumberSchema,
 } from '@sarment/domain/validation';
+import { shopPhoneSchema } from '@sarment/domain/validation/phone';
 import { useTranslation } from 'react-i18next';
 import { Field, FormColumns, FormSection, numberOrNull, SaveArea } from './settings-parts.tsx';
 import type { Infos } from './settings-types.ts';
@@ -25,7 +25,7 @@ export function InfosTab({ infos }: { infos: Infos }) {
     siret: fieldError(siretSchema, v.siret),
     vatNumber: fieldError(vatNumberSchema, v.vatNumber),
     contactEmail: fieldError(emailSchema, v.contactEmail),
-    phone: fieldError(optionalField(telephoneSchema), v.phone),
+    phone: fieldError(optionalField(shopPhoneSchema), v.phone),
   };
   // spec §5: a 14-digit SIRET fills SIREN and NIC; SIREN 9 + NIC 5 fills the SIRET
   const setSiret = (siret: string) => {
@@ -58,7 +58,7 @@ export function InfosTab({ infos }: { infos: Infos }) {
   return (
     <>
       <FormColumns>
-        <FormSection title={t('settings.infos.identity')}>
+        <FormSection anchor="identity" title={t('settings.infos.identity')}>
           <Field
             label={t('settings.infos.name')}
             value={v.name}
@@ -102,7 +102,7 @@ export function InfosTab({ infos }: { infos: Infos }) {
             onChange={(e) => form.set('exciseNumber', e.target.value || null)}
           />
         </FormSection>
-        <FormSection title={t('settings.infos.contact')}>
+        <FormSection anchor="contact" title={t('settings.infos.contact')}>
           {address('street', t('settings.infos.street'))}
           {address('zipcode', t('settings.infos.zipcode'))}
           {address('city', t('settings.infos.city'))}
@@ -121,7 +121,7 @@ export function InfosTab({ infos }: { infos: Infos }) {
             error_={errors.phone}
           />
         </FormSection>
-        <FormSection title={t('settings.infos.selling')}>
+        <FormSection anchor="selling" title={t('settings.infos.selling')}>
           <FormControlLabel
             control={<Switch checked={v.online} onChange={(e) => form.set('online', e.target.checked)} />}
             label={t('settings.infos.online')}

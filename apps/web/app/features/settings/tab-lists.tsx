@@ -25,7 +25,7 @@ export function TyposTab({ typos }: { typos: SettingsData['typos'] }) {
     <>
       <FormColumns>
         {rows.map((row, index) => (
-          <FormSection key={row.key} title={row.name || row.key}>
+          <FormSection key={row.key} anchor={row.key} title={row.name || row.key}>
             <Field
               label={t('settings.typos.name')}
               value={row.name}
@@ -79,12 +79,12 @@ export function ProductsTab({ products }: { products: SettingsData['products'] }
   return (
     <>
       <FormColumns>
-        <FormSection title={t('settings.products.vatRates')}>
+        <FormSection anchor="vatRates" title={t('settings.products.vatRates')}>
           {rate('standard')}
           {rate('medium')}
           {rate('reduced')}
         </FormSection>
-        <FormSection title={t('settings.products.catalogue')}>
+        <FormSection anchor="catalogue" title={t('settings.products.catalogue')}>
           <Field
             label={t('settings.products.titleProducts')}
             value={v.titleProducts ?? ''}

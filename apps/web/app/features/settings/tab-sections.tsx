@@ -2,6 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import { emailSchema, optionalField } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
+import { useSettingsDeepLink } from './settings-deep-link.ts';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
 import type { SettingsData, Typology } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
@@ -15,6 +16,7 @@ export function MatchGridsTab({
 }) {
   const { t } = useTranslation();
   const form = useSettingsForm(value, '/v1/settings/matchGrids');
+  const { editGrid } = useSettingsDeepLink();
   return (
     <>
       <FormColumns>
@@ -22,6 +24,13 @@ export function MatchGridsTab({
           {typologies.map((typology) => (
             <Field
               key={typology.key}
+              slotProps={{
+                htmlInput: {
+                  'data-grid': typology.key,
+                  'data-editing': typology.key === editGrid ? 'true' : undefined,
+                },
+              }}
+              autoFocus={typology.key === editGrid}
               label={typology.name}
               helperText={t('settings.matchGrids.help')}
               value={form.value.grids[typology.key] ?? ''}

@@ -1,0 +1,150 @@
+// The settings page as the server renders it: deep links (spec §2), the CRM reception list (spec §5) and the
+// shop's own phone.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
+import { addCatalogues, createI18n } from '../../i18n/index.ts';
+import SettingsRoute from './settings-route.tsx';
+import type { SettingsData } from './settings-types.ts';
+
+const settings: SettingsData = {
+  shop: { id: 'shp_1', name: 'Domaine', urlShop: 'domaine', online: true, logo: null },
+  infos: {
+    name: 'Domaine',
+    businessName: 'SCEA',
+    legalForm: 'SCEA',
+    capital: 1000,
+    siret: '81234567600017',
+    siren: '812345676',
+    nic: '00017',
+    rcs: 'Auxerre',
+    vatNumber: 'FR19812345676',
+    exciseNumber: null,
+    address: { street: '3 chemin', zipcode: '89800', city: 'Chablis', country: 'FR' },
+    contactEmail: 'contact@domaine.test',
+    phone: '+33386421810',
+    online: true,
+    minOrderAmount: null,
+    minProductCount: null,
+    maxProductCount: null,
+    quantityMultiple: null,
+    membersOnlyPrices: false,
+  },
+  typos: {
+    typologies: [
+      {
+        key: 'particulier',
+        name: 'Particulier',
+        public: true,
+        ttc: true,
+        globalDiscount: 0,
+        allRulesInEq75: false,
+      },
+      {
+        key: 'caviste',
+        name: 'Caviste',
+        public: false,
+        ttc: false,
+        globalDiscount: 0,
+        allRulesInEq75: false,
+      },
+    ],
+  },
+  billing: {
+    banks: [],
+    paymentsList: [],
+    paymentDelays: [],
+    defaultPaymentDelay: null,
+    numbering: { quote: 'D', order: 'C', bill: 'F', credit: 'AV', deposit: 'FA', deliveryNote: 'BL' },
+    legalFooter: '',
+  },
+  delivery: { modes: [], collectionPoints: [] },
+  integrations: {},
+  products: {
+    vatRate: { standard: 20, medium: 10, reduced: 5.5 },
+    titleProducts: null,
+    defaultFormats: [],
+    packings: [],
+  },
+  matchGrids: { grids: { caviste: 'Grille caviste' } },
+  promotions: { promotions: [] },
+  documents: { quote: '', bill: '', deliveryNote: '' },
+  accounting: { codes: [] },
+  crm: { defaultPipe: 'Prospect', receptionEmails: ['ventes@domaine.test', 'crm@domaine.test'] },
+  campaigns: { senderName: '', replyTo: null },
+  iframes: { allowedOrigins: [] },
+};
+
+function renderSettings(query: string, data: SettingsData = settings): string {
+  const i18n = createI18n('fr');
+  addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
+  const Stub = createRoutesStub([
+    // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
+    { id: 'settings', path: '/dashboard/settings', Component: SettingsRoute as any },
+  ]);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <Stub
+        initialEntries={[`/dashboard/settings${query}`]}
+        hydrationData={{ loaderData: { settings: { settings: data, roles: [] } } }}
+      />
+    </I18nextProvider>,
+  );
+}
+
+/** The opening tag of the first element carrying `marker`. */
+function tagWith(html: string, marker: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? '' : html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+}
+
+describe('settings deep links: link, then tab and editGrid (spec §2)', () => {
+  it('link opens its tab', () => {
+    expect(tagWith(renderSettings('?link=billing'), 'data-testid="tab-billing"')).toContain(
+      'aria-selected="true"',
+    );
+  });
+
+  it('tab marks the section it names inside the open tab, and only that one', () => {
+    const html = renderSettings('?link=infos&tab=contact');
+    expect(tagWith(html, 'data-section="contact"')).toContain('aria-current="true"');
+    expect(tagWith(html, 'data-section="identity"')).not.toContain('aria-current');
+  });
+
+  it('editGrid opens the match grid of that typology for editing', () => {
+    const html = renderSettings('?link=matchGrids&editGrid=caviste');
+    expect(tagWith(html, 'data-grid="caviste"')).toContain('data-editing="true"');
+    expect(tagWith(html, 'data-grid="particulier"')).not.toContain('data-editing');
+  });
+
+  it('editGrid on the typologies marks that typology', () => {
+    const html = renderSettings('?link=typos&editGrid=caviste');
+    expect(tagWith(html, 'data-section="caviste"')).toContain('aria-current="true"');
+  });
+});
+
+describe('link=crm: the reception e-mail list (spec §5)', () => {
+  it('shows each address of the list', () => {
+    const html = renderSettings('?link=crm');
+    expect(html.match(/data-testid="reception-email"/g)).toHaveLength(2);
+    expect(tagWith(html, 'data-email="ventes@domaine.test"')).not.toBe('');
+    expect(tagWith(html, 'data-email="crm@domaine.test"')).not.toBe('');
+    expect(html).not.toContain('Veuillez renseigner au moins une adresse mail');
+  });
+
+  it('an empty list shows the spec message', () => {
+    const html = renderSettings('?link=crm', {
+      ...settings,
+      crm: { defaultPipe: 'Prospect', receptionEmails: [] },
+    });
+    expect(html).toContain('Veuillez renseigner au moins une adresse mail');
+  });
+});
+
+describe('link=infos: the shop phone', () => {
+  it("the demo's landline shows no error", () => {
+    expect(renderSettings('?link=infos')).not.toContain('Ce numéro n&#x27;est pas valide');
+  });
+});
