@@ -28,12 +28,15 @@ let settings: any;
 // biome-ignore lint/suspicious/noExplicitAny: idem
 let editor: any;
 let image: Buffer;
+// biome-ignore lint/suspicious/noExplicitAny: the products as their staff read them, to build request bodies
+const products: Record<'victim' | 'attacker', any> = { victim: null, attacker: null };
 
 /** The victim's resource for each path parameter, named by the collection it follows (`orders/:id`). */
 const victimIdFor: Record<string, () => string> = {
   'orders/:id': () => victimResources.order,
   'api-keys/:id': () => victimResources.apiKey,
   'roles/:userId': () => demoIds.users.iamTroisVallees,
+  'products/:id': () => demoIds.products.bourgognePinotNoir,
 };
 
 const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
@@ -81,6 +84,9 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     'PUT /v1/settings/roles/:userId': { authorizations: { createQuote: true } },
     'PUT /v1/settings/shop-editor': pick(editor, Object.keys(lookBody.shape)),
     'PUT /v1/settings/tabs': { tabs: editor.tabs },
+    // the product as its staff reads it (that route's contract)
+    'POST /v1/products': { ...products.victim, name: 'Pinot pirate', vintages: [], formats: [], gtins: [] },
+    'PUT /v1/products/:id': products.victim,
   };
   return name in bodies ? { payload: bodies[name] as object } : {};
 }
@@ -157,6 +163,10 @@ beforeAll(async () => {
   editor = (
     await app.inject({ method: 'GET', url: '/v1/settings/shop-editor', headers: victim.headers })
   ).json();
+  const staffRead = (id: string, session: LoggedIn) =>
+    app.inject({ method: 'GET', url: `/v1/products/${id}`, headers: session.headers });
+  products.victim = (await staffRead(demoIds.products.bourgognePinotNoir, victim)).json();
+  products.attacker = (await staffRead(demoIds.products.brutReserve, attacker)).json();
   image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#7a1f3d' } })
     .jpeg()
     .toBuffer();
@@ -204,27 +214,45 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
     const [point] = settings.delivery.collectionPoints;
     const [bank] = settings.billing.banks;
     const [tab] = editor.tabs;
-    const attempts: [string, string, object][] = [
-      ['PUT', '/v1/settings/delivery', { modes: [{ ...mode, name: 'Pirate' }], collectionPoints: [] }],
-      ['PUT', '/v1/settings/delivery', { modes: [], collectionPoints: [{ ...point, name: 'Pirate' }] }],
-      ['PUT', '/v1/settings/billing', { ...settings.billing, banks: [{ ...bank, label: 'Pirate' }] }],
-      ['PUT', '/v1/settings/tabs', { tabs: [{ ...tab, name: 'Pirate' }] }],
-    ];
-    // every write route whose body carries ids is tried here (a new one must be added)
+    // the attacker's own product, carrying the victim's vintages and formats
+    const withVictimParts = {
+      ...products.attacker,
+      vintages: products.victim?.vintages,
+      formats: products.victim?.formats,
+    };
+    const attemptsOf: Record<string, [string, object][]> = {
+      'PUT /v1/settings/delivery': [
+        ['/v1/settings/delivery', { modes: [{ ...mode, name: 'Pirate' }], collectionPoints: [] }],
+        ['/v1/settings/delivery', { modes: [], collectionPoints: [{ ...point, name: 'Pirate' }] }],
+      ],
+      'PUT /v1/settings/billing': [
+        ['/v1/settings/billing', { ...settings.billing, banks: [{ ...bank, label: 'Pirate' }] }],
+      ],
+      'PUT /v1/settings/tabs': [['/v1/settings/tabs', { tabs: [{ ...tab, name: 'Pirate' }] }]],
+      'POST /v1/products': [['/v1/products', { ...withVictimParts, name: 'Pirate' }]],
+      'PUT /v1/products/:id': [[`/v1/products/${demoIds.products.brutReserve}`, withVictimParts]],
+    };
+    // every write route whose body carries ids is tried here: a new one must be added to attemptsOf
     const openapi = app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const withBodyIds = shopWrites()
-      .filter((route) => {
-        const path = route.url.replace(/:(\w+)/g, '{$1}');
-        const operation = openapi.paths[path]?.[route.method.toLowerCase()];
-        return /"(id|\w+Id)":\{/.test(
-          JSON.stringify((operation as { requestBody?: unknown })?.requestBody ?? {}),
-        );
-      })
-      .map(routeName);
-    expect(new Set(withBodyIds)).toEqual(new Set(attempts.map(([method, url]) => `${method} ${url}`)));
-    for (const [method, url, payload] of attempts) {
-      const res = await app.inject({ method: method as 'PUT', url, headers: attacker.headers, payload });
-      expect.soft(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+    const withBodyIds = shopWrites().filter((route) => {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = openapi.paths[path]?.[route.method.toLowerCase()];
+      return /"(id|\w+Id)":\{/.test(
+        JSON.stringify((operation as { requestBody?: unknown })?.requestBody ?? {}),
+      );
+    });
+    expect(withBodyIds.map(routeName).filter((name) => !attemptsOf[name])).toEqual([]);
+    expect(withBodyIds.length).toBeGreaterThanOrEqual(3);
+    for (const route of withBodyIds) {
+      for (const [url, payload] of attemptsOf[routeName(route)] ?? []) {
+        const res = await app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: attacker.headers,
+          payload,
+        });
+        expect.soft(res.statusCode, `${routeName(route)}: ${res.body}`).toBe(404);
+      }
     }
     expect(await victimRows()).toEqual(before);
   });
