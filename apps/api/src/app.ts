@@ -18,6 +18,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { trustProxyFromEnv } from './http/public-address.ts';
 import { clearReadScope } from './http/read-scope.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await v1.register(shopsRoutes);
       await v1.register(catalogueRoutes);
+      await v1.register(activityRoutes);
       await v1.register(import('./modules/elabels/elabels.routes.ts'));
       await v1.register(notificationsRoutes);
       await v1.register(documentsRoutes);

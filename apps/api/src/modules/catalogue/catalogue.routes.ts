@@ -1,10 +1,11 @@
 import type { Database } from '@sarment/db';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicAccess } from '../../http/access.ts';
+import { publicAccess, type RouteAccess, tenantOf } from '../../http/access.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { actorOf } from '../activity/record-activity.ts';
 import { findShopByKey } from '../shops/shops.repo.ts';
 import { findProduct, findShopProduct } from './catalogue.repo.ts';
 import {
@@ -26,6 +27,16 @@ import {
   listVisibleProducts,
   loadProductViewer,
 } from './catalogue-view.service.ts';
+import { loadProductAdminRows } from './product-admin.repo.ts';
+import { productAdmin, productAdminBody, productIdParams } from './product-admin.schemas.ts';
+import {
+  createProduct,
+  deleteProduct,
+  describeProductAdmin,
+  duplicateProduct,
+  type ProductContext,
+  updateProduct,
+} from './product-admin.service.ts';
 
 // spec §7/§8: an empty product lookup answers 'Produit inexistant'.
 const productNotFound = () => notFound('Produit inexistant', 'product_not_found');
@@ -107,15 +118,106 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One product with its vintages, formats and the shop packings, priced for the viewer',
         params: z.object({ id: z.string().min(1).max(100) }),
         querystring: productQuery,
-        response: { 200: productDetail },
+        response: { 200: z.union([productAdmin, productDetail]) },
       },
     },
     async (request) => {
       const row = await findProduct(app.db.db, request.params.id);
-      const answer =
-        row && (await describeVisibleProduct(app.db.db, request.auth, row, request.query.typology));
+      // the product's own staff read the back office's product (every typology's prices, GTINs, nutrition...)
+      const staff = row && request.auth?.memberships.some((m) => m.shopId === row.shopId);
+      const adminRows = staff ? await loadProductAdminRows(app.db.db, row.shopId, row.id) : undefined;
+      const answer = adminRows
+        ? await describeProductAdmin(app.db.db, request.auth, adminRows)
+        : row && (await describeVisibleProduct(app.db.db, request.auth, row, request.query.typology));
       if (!answer) throw productNotFound();
       return answer;
+    },
+  );
+
+  const writeAccess = {
+    kind: 'shop',
+    roles: ['owner', 'iam'],
+    permissions: ['createProduct'],
+  } as const satisfies RouteAccess;
+  const contextOf = (request: FastifyRequest): ProductContext => ({
+    db: app.db.db,
+    shopId: tenantOf(request).shopId,
+    auth: request.auth!,
+    actor: actorOf(request.auth),
+  });
+
+  app.post(
+    '/products',
+    {
+      config: { access: writeAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Creates a product of the shop (back office): the shape GET /v1/products/{id} answers its staff',
+        description:
+          'Vintages and formats without `id` are created (`ref` names a new one for `gtins`); eq75 is computed ' +
+          'from unity and unityValue; prices are euros with 2 decimals at most; GTINs are checked (GS1 check ' +
+          'digit, unique on the platform). Logged in the activity log.',
+        body: productAdminBody,
+        response: { 201: productAdmin },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createProduct(contextOf(request), request.body);
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      config: { access: writeAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Changes a product of the shop, its status included (online, paused, outofstock, closed)',
+        description:
+          "The body is the product as GET answers it. The product's vintages and formats missing from the body " +
+          'are removed, unless an order references them (422).',
+        params: productIdParams,
+        body: productAdminBody,
+        response: { 200: productAdmin },
+      },
+    },
+    async (request) => updateProduct(contextOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/products/:id/duplicate',
+    {
+      config: { access: writeAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary: "A paused copy of a product named '<name> (copie)', without its GTINs",
+        params: productIdParams,
+        response: { 201: productAdmin },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return duplicateProduct(contextOf(request), request.params.id);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      config: { access: writeAccess },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Deletes a product never ordered; an ordered one can only be closed (422)',
+        params: productIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteProduct(contextOf(request), request.params.id);
+      reply.code(204);
+      return null;
     },
   );
 

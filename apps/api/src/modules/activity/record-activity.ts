@@ -1,0 +1,53 @@
+// The one way every area writes the shop's activity log, inside its own business transaction.
+
+import { type Executor, newId } from '@sarment/db';
+import { type ActivityAction, changedHalves, diffFields } from '@sarment/domain/activity';
+import type { AuthContext } from '../../http/auth-context.ts';
+import { displayNameOf } from '../identity/me.service.ts';
+import { insertActivity } from './activity.repo.ts';
+
+/** Who did it: a user with the name they had then, or null for the system (imports, scheduled jobs). */
+export type Actor = { id: string; name: string } | null;
+
+export function actorOf(auth: AuthContext | null): Actor {
+  if (!auth) return null;
+  return { id: auth.user.id, name: displayNameOf({ ...auth.user, business: null }) };
+}
+
+export interface ActivityInput {
+  shopId: string;
+  actor: Actor;
+  /** 'product', 'price', 'order'... */
+  entity: string;
+  entityId: string;
+  action: ActivityAction;
+  /** the resource's fields before (null when it is created) and after (null when it is deleted) */
+  before: Readonly<Record<string, unknown>> | null;
+  after: Readonly<Record<string, unknown>> | null;
+  summary?: string | null;
+  at?: Date;
+}
+
+/**
+ * Writes one entry with only the fields that changed between `before` and `after`. An update that changes
+ * nothing writes nothing (false); anything else is written (true).
+ */
+export async function recordActivity(tx: Executor, input: ActivityInput): Promise<boolean> {
+  const changes = diffFields(input.before, input.after);
+  if (changes.length === 0 && (input.action === 'updated' || input.action === 'statusChanged')) return false;
+  const { before, after } = changedHalves(changes);
+  await insertActivity(tx, {
+    shopId: input.shopId,
+    id: newId('act'),
+    at: input.at ?? new Date(),
+    actorId: input.actor?.id ?? null,
+    actorName: input.actor?.name ?? null,
+    entity: input.entity,
+    entityId: input.entityId,
+    action: input.action,
+    before,
+    after,
+    summary: input.summary ?? null,
+  });
+  return true;
+}
