@@ -33,6 +33,13 @@ const PNG = Buffer.from(
 );
 
 describe('shop editor look (spec §3 Shop.header, color, logo)', () => {
+  it('tells the page whether the caller may save it: the owner edits, the iam only reads (issue 14)', async () => {
+    expect((await editor(owner)).canEdit).toBe(true);
+    const asIam = await editor(iam);
+    expect(asIam.canEdit).toBe(false);
+    expect(asIam.tabs.length).toBeGreaterThan(0);
+  });
+
   it('saves the colour and the logo; the public shop answers them', async () => {
     const current = await editor();
     const upload = await app.inject({

@@ -18,7 +18,11 @@ export const shopEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrIam },
       schema: { tags, summary: 'The look of the public shop and its pages' },
     },
-    async (request) => readShopEditor(db, tenantOf(request).shop),
+    async (request) => {
+      const { shop, membership } = tenantOf(request);
+      // the page opens for owner and iam (spec §2); only who may save it edits (ownerOnly below)
+      return { ...(await readShopEditor(db, shop)), canEdit: ownerOnly.roles.includes(membership.role) };
+    },
   );
   app.put(
     '/settings/shop-editor',

@@ -1,5 +1,6 @@
 // spec §2 /dashboard/customize: the shop's colour, header (spec §3 Shop.header), logo, banner, maintenance
 // background, pages with rich text, and a live preview of the public shop.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -41,6 +42,8 @@ interface ShopEditor {
   banner: string | null;
   maintenanceBackground: string | null;
   tabs: EditorTab[];
+  /** false for a member who may open the page but not save it (an iam): read only */
+  canEdit: boolean;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -237,15 +240,21 @@ export default function CustomizeRoute({ loaderData }: Route.ComponentProps) {
             py: 1,
           }}
         >
-          <Button
-            variant="contained"
-            data-testid="customize-save"
-            aria-disabled={!dirty || saving}
-            sx={!dirty || saving ? { opacity: 0.45 } : undefined}
-            onClick={() => dirty && !saving && save()}
-          >
-            {saving ? t('settings.saving') : t('settings.save')}
-          </Button>
+          {!loaderData.canEdit ? (
+            <Alert severity="info" sx={{ flex: 1 }} data-testid="customize-read-only">
+              {t('customize.readOnly')}
+            </Alert>
+          ) : (
+            <Button
+              variant="contained"
+              data-testid="customize-save"
+              aria-disabled={!dirty || saving}
+              sx={!dirty || saving ? { opacity: 0.45 } : undefined}
+              onClick={() => dirty && !saving && save()}
+            >
+              {saving ? t('settings.saving') : t('settings.save')}
+            </Button>
+          )}
         </Box>
         {current ? (
           <Paper variant="outlined" sx={{ p: 2 }}>

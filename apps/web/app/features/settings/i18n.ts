@@ -211,5 +211,7 @@ const frCustomize = {
   editor: { font: 'Police', paragraph: 'Paragraphe', linkPrompt: 'Adresse du lien (https://…)' },
   pageContent: 'Contenu de la page « {{name}} »',
   preview: 'Aperçu de la boutique',
+  readOnly:
+    'Seul le propriétaire de la boutique peut modifier son apparence : vous la voyez en lecture seule.',
 };
 export const frCustomizeTexts = frCustomize;
