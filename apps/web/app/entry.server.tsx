@@ -3,7 +3,7 @@
 // 100-product page was some 120 chunks of 2 KB passed through three stream layers (Node, web, Node again).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 
 /** How long a render may wait for its lazy parts before sending what it has (the client renders the rest). */
 export const streamTimeout = 5_000;
@@ -13,7 +13,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -41,8 +43,10 @@ export default function handleRequest(
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // React Router gives the nonce to <Scripts>, <ScrollRestoration> and its streamed data scripts
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           for (const error of boundaryErrors) console.error(error);

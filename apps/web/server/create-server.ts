@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
-import { buildApp } from '@sarment/api';
+import { buildApp, shopEmbeddingOrigins } from '@sarment/api';
 import type { DbHandle } from '@sarment/db';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type GetServerBuild, registerReactRouter } from './react-router-handler.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export interface CreateServerOptions {
   db: DbHandle;
@@ -17,6 +18,11 @@ export interface CreateServerOptions {
 /** One Fastify server: the API under /v1, /healthz, the built assets and every page of the web app. */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const app = await buildApp({ db: options.db, logger: options.logger, version: options.version });
+  // until the iframes resource exists, /iframes/{id} names the shop whose settings declare who may frame it
+  registerSecurityHeaders(app, {
+    mode: options.mode,
+    embeddingOrigins: (shopId) => shopEmbeddingOrigins(options.db.db, shopId),
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   if (options.registerAssets) await options.registerAssets(app);
   await registerReactRouter(app, options.getBuild, options.mode);

@@ -46,7 +46,10 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
         }
         const handle = handlerOf(await getBuild());
         const outage = watchDatabaseOutage(createInjectApi(app, request));
-        const loadContext: AppLoadContext = { api: outage.api };
+        const loadContext: AppLoadContext = {
+          api: outage.api,
+          cspNonce: request.cspNonce,
+        };
         const render = () => handle(toWebRequest(request, reply), loadContext);
         // the API calls of one GET page share their public reads (the shop, its tabs...: see runInReadScope);
         // actions (POST...) write, and run without
