@@ -19,7 +19,7 @@ export {
 export type { RouteMatch } from './match-route.ts';
 export { matchRoute } from './match-route.ts';
 export { meetsMenuRequirements } from './menu-visibility.ts';
-export { accessLabel, accessMessages } from './messages.ts';
+export { accessLabel, accessMessages, integrationLabel, permissionLabel } from './messages.ts';
 export type { AccessMessageKey } from './messages-fr.ts';
 export type { Integration, Permission } from './permissions.ts';
 export { integrations, isPermission, permissions } from './permissions.ts';

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api.ts';
+import { useAccessLabel } from '../layout/use-access-label.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { AdminPager, AdminSearch } from './admin-list-tools.tsx';
 import type { AdminData, AdminShop } from './admin-types.ts';
@@ -18,6 +19,7 @@ export function ShopsTab({ data }: { data: Extract<AdminData, { tab: 'shops' }> 
   const { t } = useTranslation();
   const popup = usePopup();
   const revalidator = useRevalidator();
+  const label = useAccessLabel();
 
   const setOnline = async (shop: AdminShop, online: boolean) => {
     if (!online) {
@@ -59,7 +61,7 @@ export function ShopsTab({ data }: { data: Extract<AdminData, { tab: 'shops' }> 
                 </TableCell>
                 <TableCell>{shop.owner?.email ?? '—'}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {shop.activeIntegrations.join(', ')}
+                  {shop.activeIntegrations.map((name) => label(`integration.${name}`)).join(', ')}
                 </TableCell>
                 <TableCell>
                   <Chip

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
 import { addCatalogues, createI18n } from '../../i18n/index.ts';
 import SettingsRoute from './settings-route.tsx';
-import type { SettingsData } from './settings-types.ts';
+import type { Collaborator, SettingsData } from './settings-types.ts';
 
 const settings: SettingsData = {
   shop: { id: 'shp_1', name: 'Domaine', urlShop: 'domaine', online: true, logo: null },
@@ -77,7 +77,7 @@ const settings: SettingsData = {
   iframes: { allowedOrigins: [] },
 };
 
-function renderSettings(query: string, data: SettingsData = settings): string {
+function renderSettings(query: string, data: SettingsData = settings, roles: Collaborator[] = []): string {
   const i18n = createI18n('fr');
   addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
   const Stub = createRoutesStub([
@@ -88,7 +88,7 @@ function renderSettings(query: string, data: SettingsData = settings): string {
     <I18nextProvider i18n={i18n}>
       <Stub
         initialEntries={[`/dashboard/settings${query}`]}
-        hydrationData={{ loaderData: { settings: { settings: data, roles: [] } } }}
+        hydrationData={{ loaderData: { settings: { settings: data, roles } } }}
       />
     </I18nextProvider>,
   );
@@ -146,5 +146,31 @@ describe('link=crm: the reception e-mail list (spec §5)', () => {
 describe('link=infos: the shop phone', () => {
   it("the demo's landline shows no error", () => {
     expect(renderSettings('?link=infos')).not.toContain('Ce numéro n&#x27;est pas valide');
+  });
+});
+
+describe('French labels, never raw keys (spec §6 permissions, spec §3 modules)', () => {
+  const collaborator: Collaborator = {
+    userId: 'usr_iam',
+    role: 'iam',
+    email: 'iam@domaine.test',
+    name: 'Martin Paul',
+    authorizations: { seeAllResa: true },
+  };
+
+  it('the Rôles tab labels each permission in French', () => {
+    const html = renderSettings('?link=roles', settings, [collaborator]);
+    expect(html).toContain('Voir toutes les réservations');
+    expect(html).toContain('Encaisser en caisse');
+    expect(html).not.toMatch(/>seeAllResa</);
+  });
+
+  it('the Modules tab labels each integration from the same catalogue', () => {
+    const html = renderSettings('?link=integrations', {
+      ...settings,
+      integrations: { salesPoint: true, reservations: false },
+    });
+    expect(html).toContain('Caisse');
+    expect(html).toContain('Oenotourisme (réservations)');
   });
 });

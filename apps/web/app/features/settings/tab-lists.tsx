@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import { integrations } from '@sarment/domain/access';
 import { promoCodeSchema, vatRateSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
+import { useAccessLabel } from '../layout/use-access-label.ts';
 import { Field, FormColumns, FormSection, numberOrNull, SaveArea } from './settings-parts.tsx';
 import type { Promotion, SettingsData } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
@@ -219,6 +220,7 @@ export function PromotionsTab({ promotions }: { promotions: SettingsData['promot
 export function IntegrationsTab({ value }: { value: Record<string, boolean> }) {
   const { t } = useTranslation();
   const form = useSettingsForm(value, '/v1/settings/integrations');
+  const label = useAccessLabel();
   return (
     <>
       <FormColumns>
@@ -233,7 +235,7 @@ export function IntegrationsTab({ value }: { value: Record<string, boolean> }) {
                   onChange={(e) => form.set(key, e.target.checked)}
                 />
               }
-              label={t(`settings.integrations.${key}`)}
+              label={label(`integration.${key}`)}
             />
           ))}
         </FormSection>

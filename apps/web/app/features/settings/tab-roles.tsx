@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type PermissionFlags, permissions } from '@sarment/domain/access';
 import { useTranslation } from 'react-i18next';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import { useAccessLabel } from '../layout/use-access-label.ts';
 import { FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
 import { type RolesEditor, rolesEditing } from './settings-tabs.ts';
 import type { Collaborator } from './settings-types.ts';
@@ -15,6 +16,7 @@ const allFlags = () => Object.fromEntries(permissions.map((p) => [p, true]));
 function CollaboratorRights({ collaborator, editor }: { collaborator: Collaborator; editor: RolesEditor }) {
   // the API refuses one's own row and a permission the editor lacks: they are shown, not offered
   const { editable, locked } = rolesEditing(editor, collaborator);
+  const label = useAccessLabel();
   const form = useSettingsForm(
     { authorizations: collaborator.authorizations ?? allFlags() },
     `/v1/settings/roles/${collaborator.userId}`,
@@ -36,7 +38,7 @@ function CollaboratorRights({ collaborator, editor }: { collaborator: Collaborat
               onChange={(e) => form.set('authorizations', { ...flags, [permission]: e.target.checked })}
             />
           }
-          label={permission}
+          label={label(`permission.${permission}`)}
         />
       ))}
       {editable ? <SaveArea dirty={form.dirty} saving={form.saving} onSave={form.save} /> : null}
