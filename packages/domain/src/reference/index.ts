@@ -27,7 +27,14 @@ export { allowedCountries, departmentCodes, departmentOfPostalCode, isAllowedCou
 export type { InterfaceLanguage } from './languages.ts';
 export { defaultLanguage, eLabelLanguages, interfaceLanguages } from './languages.ts';
 export type { CalendarDate } from './paris-time.ts';
-export { nextSaturdays, parisDate, parisDateOf, parisStartOfDay, parisTime } from './paris-time.ts';
+export {
+  formatParisDateTime,
+  nextSaturdays,
+  parisDate,
+  parisDateOf,
+  parisStartOfDay,
+  parisTime,
+} from './paris-time.ts';
 export type { PaymentDelay } from './payment-delays.ts';
 export { computeDueDate, findPaymentDelay, paymentDelayLabel, paymentDelays } from './payment-delays.ts';
 export type { PaymentType } from './payment-types.ts';

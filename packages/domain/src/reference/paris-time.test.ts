@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextSaturdays, parisDate, parisDateOf, parisStartOfDay, parisTime } from './paris-time.ts';
+import {
+  formatParisDateTime,
+  nextSaturdays,
+  parisDate,
+  parisDateOf,
+  parisStartOfDay,
+  parisTime,
+} from './paris-time.ts';
 
 describe('parisTime: demo slots are Paris wall-clock times (contract: Saturdays 10:00 and 15:00)', () => {
   it.each([
@@ -46,5 +53,13 @@ describe('Paris calendar of the shops', () => {
   it('late on 31 December UTC is already the next year in Paris', () => {
     expect(parisDateOf(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
     expect(parisDateOf(new Date('2025-12-31T22:30:00Z'))).toBe('2025-12-31');
+  });
+});
+
+describe('formatParisDateTime: the one way pages write a date and time', () => {
+  it('writes Paris time, winter and summer, in French and English', () => {
+    expect(formatParisDateTime('2026-01-15T23:30:00Z')).toBe('16 janv. 2026, 00:30');
+    expect(formatParisDateTime(new Date('2026-07-04T08:00:00Z'))).toBe('4 juil. 2026, 10:00');
+    expect(formatParisDateTime('2026-07-04T08:00:00Z', 'en')).toBe('4 Jul 2026, 10:00');
   });
 });

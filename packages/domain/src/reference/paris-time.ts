@@ -82,3 +82,16 @@ export function nextSaturdays(instant: Date, count: number): CalendarDate[] {
     return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
   });
 }
+
+const parisDateTimeFormats = {
+  fr: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+};
+
+/**
+ * A date and time as every page shows it: the shop's Paris time, not the reader's zone, so the server and the
+ * browser write the same text. Example: `formatParisDateTime('2026-01-15T23:30:00Z')` is '16 janv. 2026, 00:30'.
+ */
+export function formatParisDateTime(instant: Date | string, language: 'fr' | 'en' = 'fr'): string {
+  return parisDateTimeFormats[language].format(typeof instant === 'string' ? new Date(instant) : instant);
+}

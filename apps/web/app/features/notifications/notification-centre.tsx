@@ -19,6 +19,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { breakpointsPx, layoutPx } from '@sarment/domain/reference';
+import { formatParisDateTime } from '@sarment/domain/reference/paris-time';
 import { isLocalRedirect } from '@sarment/domain/validation';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ import { NotificationIcon } from './notification-icon.tsx';
 import type { CentreNotification } from './notification-kinds.ts';
 import { useNotificationCentre } from './use-notification-centre.ts';
 
-function NotificationPanel({
+export function NotificationPanel({
   centre,
   onOpen,
   onClose,
@@ -39,10 +40,7 @@ function NotificationPanel({
   fullScreen: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const language = i18n.language === 'en' ? 'en' : 'fr';
   return (
     <Box
       data-testid="notification-panel"
@@ -98,7 +96,7 @@ function NotificationPanel({
               </ListItemIcon>
               <ListItemText
                 primary={item.content}
-                secondary={when.format(new Date(item.createdAt))}
+                secondary={formatParisDateTime(item.createdAt, language)}
                 slotProps={{ primary: { sx: { fontWeight: item.seen ? 400 : 600 } } }}
               />
             </ListItemButton>
