@@ -20,4 +20,11 @@ export { checkCart } from './check-cart.ts';
 export type { CartMergeMode } from './merge-carts.ts';
 export { mergeCarts } from './merge-carts.ts';
 export type { StockDemand, StockLine } from './stock-take.ts';
-export { planStockTake, stockAvailable, stockDemandOf, stockShortage, unitsTaken } from './stock-take.ts';
+export {
+  compareStockRows,
+  planStockTake,
+  stockAvailable,
+  stockDemandOf,
+  stockShortage,
+  unitsTaken,
+} from './stock-take.ts';

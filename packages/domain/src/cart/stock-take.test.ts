@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { planStockTake, stockAvailable, stockDemandOf, stockShortage, unitsTaken } from './stock-take.ts';
+import {
+  compareStockRows,
+  planStockTake,
+  stockAvailable,
+  stockDemandOf,
+  stockShortage,
+  unitsTaken,
+} from './stock-take.ts';
 
 const rose = { productId: 'prd_rose', formatId: 'fmt_75', vintageId: 'vin_2019' };
 const brut = { productId: 'prd_brut', formatId: 'fmt_75', vintageId: null };
@@ -22,6 +29,21 @@ describe('stockDemandOf: the units of every item of an order', () => {
     ).toEqual([
       { ...brut, key: 'prd_brut|fmt_75|', units: 2, freeUnits: 0 },
       { ...rose, key: 'prd_rose|fmt_75|vin_2019', units: 19, freeUnits: 1 },
+    ]);
+  });
+});
+
+describe('compareStockRows: the one lock order of stock rows', () => {
+  it('orders by item key, then by warehouse id, by code units (as collate "C")', () => {
+    const rows = [
+      { ...rose, warehouseId: 'wh_b' },
+      { ...rose, warehouseId: 'wh_A' },
+      { ...brut, warehouseId: 'wh_z' },
+    ];
+    expect(rows.sort(compareStockRows).map((row) => `${row.productId} ${row.warehouseId}`)).toEqual([
+      'prd_brut wh_z',
+      'prd_rose wh_A',
+      'prd_rose wh_b',
     ]);
   });
 });

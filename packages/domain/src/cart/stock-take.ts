@@ -23,10 +23,7 @@ export function unitsTaken(line: Pick<StockLine, 'quantity' | 'freeUnits'>): num
   return line.quantity + line.freeUnits;
 }
 
-/**
- * The units each item takes, lines of the same item added up, items in key order: the one order in which every
- * checkout locks stock rows, so two checkouts of the same items never deadlock.
- */
+/** The units each item takes, lines of the same item added up, items in key order (compareStockRows). */
 export function stockDemandOf(lines: readonly StockLine[]): StockDemand[] {
   const demands = new Map<string, StockDemand>();
   for (const line of lines) {
@@ -40,7 +37,21 @@ export function stockDemandOf(lines: readonly StockLine[]): StockDemand[] {
       demands.set(key, { productId, formatId, vintageId, key, units: unitsTaken(line), freeUnits });
     }
   }
-  return [...demands.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [...demands.values()].sort((a, b) => byCodeUnits(a.key, b.key));
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The one order in which stock rows are locked, by checkouts and by the release of an order alike: items by
+ * key, then warehouses by id (compared by code units, as SQL's `collate "C"`). Two transactions that lock in
+ * the same order never deadlock.
+ */
+export function compareStockRows(
+  a: CartProductRef & { warehouseId: string },
+  b: CartProductRef & { warehouseId: string },
+): number {
+  return byCodeUnits(cartProductKey(a), cartProductKey(b)) || byCodeUnits(a.warehouseId, b.warehouseId);
 }
 
 /** An item holds the sum over its warehouses; null when no warehouse keeps it (not stock-managed). */

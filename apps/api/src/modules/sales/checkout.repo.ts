@@ -30,8 +30,8 @@ export type StockTake =
   | { status: 'soldOut'; available: number };
 
 /**
- * Takes the units of one item across its warehouses, or nothing. Its stock rows are locked first, in id order
- * (items come in key order: every checkout locks in the same order, so none deadlocks with another), and read
+ * Takes the units of one item across its warehouses, or nothing. Its stock rows are locked first, by warehouse
+ * (items come in key order: the domain's compareStockRows, which releasing an order follows too), and read
  * as committed by concurrent buyers; the domain's planStockTake then says which warehouse gives how many, and
  * each row is lowered by a guarded UPDATE (quantity >= n) that writes its stock movement in the same statement.
  * An item with no stock row is not stock-managed (a prestation): nothing to take.
@@ -48,7 +48,7 @@ export async function takeStock(
     sql`select id, quantity from stock_levels
       where shop_id = ${shopId} and product_id = ${productId} and format_id = ${formatId}
         and vintage_id is not distinct from ${vintageId}::text
-      order by id for update`,
+      order by warehouse_id collate "C" for update`,
   );
   const available = stockAvailable(levels);
   if (available === null) return { status: 'notManaged' };

@@ -15,6 +15,7 @@ import {
   stockLevels,
   stockMovements,
 } from '@sarment/db';
+import { compareStockRows } from '@sarment/domain/cart';
 
 export async function releaseOrderHoldings(
   tx: Executor,
@@ -37,9 +38,9 @@ export async function releaseOrderHoldings(
       stockMovements.productId,
       stockMovements.vintageId,
       stockMovements.formatId,
-    )
-    .orderBy(asc(stockMovements.productId), asc(stockMovements.formatId), asc(stockMovements.vintageId));
-  for (const item of held) {
+    );
+  // stock rows are locked in the checkouts' order: a release never deadlocks with a checkout
+  for (const item of held.sort(compareStockRows)) {
     if (item.units <= 0) continue;
     await tx
       .update(stockLevels)
