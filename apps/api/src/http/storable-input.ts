@@ -1,5 +1,6 @@
 import { findUnstorableText, validationMessages } from '@sarment/domain/validation';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './access.ts';
 import { badRequest } from './errors.ts';
 
 /**
@@ -9,6 +10,8 @@ import { badRequest } from './errors.ts';
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // API routes only: a page's loaders call the API, which refuses there (a page answers HTML, not this JSON)
+    if (!isApiPath(request.routeOptions.url ?? '')) return;
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
