@@ -19,6 +19,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
 import { demoLines } from '../cart/cart-test-data.ts';
+import { insertOutboxMail } from '../mail/mail.repo.ts';
+import { type MailTransport, startOutboxDispatcher } from '../mail/outbox-dispatcher.ts';
 
 const UNAVAILABLE = {
   success: false,
@@ -154,6 +156,37 @@ describe.runIf(process.env.DATABASE_URL)('the database cuts the connections duri
     );
     expect(journal!.taken).toBe(stored.length);
   }, 120_000);
+
+  it('keeps the mail outbox dispatcher going: mails queued while the connections are cut go out afterwards', async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = { send: async (mail) => void sent.push(mail.subject) };
+    const log = { error: () => {} };
+    const stop = startOutboxDispatcher(handle.db, transport, log, 20);
+    try {
+      const queued: string[] = [];
+      const cutUntil = Date.now() + 1_500;
+      while (Date.now() < cutUntil) {
+        const subject = `Pendant la coupure ${queued.length}`;
+        await insertOutboxMail(handle.db, { to: 'buyer@sarment.test', subject, text: 'Bonjour.' })
+          .then(() => queued.push(subject))
+          .catch(() => {});
+        await terminateBackends();
+        await sleep(30);
+      }
+      await insertOutboxMail(handle.db, {
+        to: 'buyer@sarment.test',
+        subject: 'Après la coupure',
+        text: 'Bonjour.',
+      });
+      queued.push('Après la coupure');
+      const until = Date.now() + 5_000;
+      while (queued.some((subject) => !sent.includes(subject)) && Date.now() < until) await sleep(50);
+      expect(queued.filter((subject) => !sent.includes(subject))).toEqual([]);
+      expect(unhandled.seen).toEqual([]);
+    } finally {
+      await stop();
+    }
+  }, 30_000);
 });
 
 describe.runIf(process.env.DATABASE_URL)('the database does not answer at all', () => {
