@@ -19,6 +19,7 @@ import ComingSoonRoute, { loader as comingSoonLoader } from '../dashboard/coming
 import { usePopup } from '../popup/popup-provider.tsx';
 import type { Route } from './+types/order-detail-route';
 import type { OrderDetail as OrderDetailAnswer } from './cart-api-types.ts';
+import { confirmOrderDecision, type OrderDecision } from './order-decision.ts';
 import { OrderStatusChip } from './orders-list-route.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -92,13 +93,8 @@ function OrderDetail({ order, canDecide }: { order: OrderDetailAnswer; canDecide
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const euros = (amount: number) => formatEuros(amount, i18n.language);
-  const decide = async (intent: 'validate' | 'refuse') => {
-    if (
-      intent === 'refuse' &&
-      !(await popup.open({ title: t('cart.order.refuse'), text: t('cart.order.refuseConfirm'), small: true }))
-    ) {
-      return;
-    }
+  const decide = async (intent: OrderDecision) => {
+    if (!(await confirmOrderDecision(intent, order, t, popup))) return;
     setBusy(true);
     await browserApi.request('POST', `/v1/orders/${encodeURIComponent(order.id)}/${intent}`);
     setBusy(false);
