@@ -12,6 +12,7 @@ import {
   stockLevels,
 } from '@sarment/db';
 import { createTestDatabase, type TestDatabase } from '@sarment/db/testing';
+import { createCartOrder } from '@sarment/domain/cart';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -107,13 +108,11 @@ describe('POST /v1/orders/checkout: placing an order (issue 6)', () => {
   });
 
   it("takes the placed seller's order out of the buyer's saved cart, keeping the others", async () => {
-    const savedOrder = (sellerId: string) => ({
-      id: null,
-      seller: { id: sellerId },
-      products: [],
-      reservations: [],
-    });
-    const saved = { orders: [savedOrder(shops.troisVallees), savedOrder(shops.lemoine)], lastUpdated: null };
+    // the cart as the web saves it (spec §3 Cart order): PUT /v1/users/me stores only that shape
+    const saved = {
+      orders: [createCartOrder(shops.troisVallees), createCartOrder(shops.lemoine)],
+      lastUpdated: null,
+    };
     const put = await app.inject({
       method: 'PUT',
       url: '/v1/users/me',
