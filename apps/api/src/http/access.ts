@@ -125,7 +125,7 @@ function requestedShopId(request: FastifyRequest): string | undefined {
  * spec §6: the shop in the path, else the one named by `x-shop-id` or `?shopId=` when the user works for it,
  * else the user's first shop ("tied to the shop id of the first shop").
  */
-async function resolveTenant(
+export async function resolveTenant(
   app: FastifyInstance,
   request: FastifyRequest,
   auth: AuthContext,
