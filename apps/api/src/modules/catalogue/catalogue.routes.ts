@@ -13,7 +13,6 @@ import {
   productCard,
   productDetail,
   productFilters,
-  productListQuery,
   productQuery,
   shopKeyParams,
   shopProductListQuery,
@@ -37,6 +36,11 @@ import {
   type ProductContext,
   updateProduct,
 } from './product-admin.service.ts';
+import { answerStaffProductList, productListRoutes } from './product-list.routes.ts';
+import { productsQuery, staffProduct } from './product-list.schemas.ts';
+
+// spec §7: a public product list's page size unless told
+const PUBLIC_PAGE_SIZE = 60;
 
 // spec §7/§8: an empty product lookup answers 'Produit inexistant'.
 const productNotFound = () => notFound('Produit inexistant', 'product_not_found');
@@ -95,19 +99,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'see the products with a price for their typology, the public one when they have none or are ' +
           'anonymous; prestations never appear. Filters of spec §9 in `filter` (JSON), accent-insensitive ' +
           '`search`, paged with page/pageSize; the total is in the X-Total-Count header.',
-        querystring: productListQuery,
-        response: { 200: z.array(product) },
+        querystring: productsQuery,
+        response: { 200: z.union([z.array(product), z.array(staffProduct)]) },
       },
     },
-    async (request, reply) =>
-      answerPage(
+    async (request, reply) => {
+      const { shopIds } = request.query;
+      // without shopIds, a staff session's back-office list of its shop (issue 16)
+      if (!shopIds) return answerStaffProductList(app, request, reply);
+      return answerPage(
         reply,
         await listVisibleProducts(app.db.db, request.auth, {
-          ...listOptionsOf(request.query),
-          shopIds: request.query.shopIds,
+          ...listOptionsOf({ ...request.query, pageSize: request.query.pageSize ?? PUBLIC_PAGE_SIZE }),
+          shopIds,
         }),
-      ),
+      );
+    },
   );
+  await app.register(productListRoutes);
 
   app.get(
     '/products/:id',

@@ -1,0 +1,199 @@
+// The shop's back-office product list (GET /v1/products for staff, and its export): every status, prestations
+// included, filtered, searched (spec §5), sorted and paged in one query; the page's vintages and formats in one
+// more (product-details.repo.ts).
+import {
+  and,
+  type Column,
+  type Database,
+  eq,
+  formatPrices,
+  formats,
+  gtins,
+  jsonObject,
+  products,
+  type SQL,
+  sql,
+  stockLevels,
+  vintages,
+} from '@sarment/db';
+import { drinkColors, drinkTypes } from '@sarment/domain/reference';
+import { foldedForSearch, searchPattern } from '../../http/list-search.ts';
+import { anyOf } from './catalogue.repo.ts';
+
+export const staffProductSortFields = [
+  'name',
+  'type',
+  'color',
+  'status',
+  'price',
+  'stock',
+  'updatedAt',
+] as const;
+export type StaffProductSortField = (typeof staffProductSortFields)[number];
+
+export interface StaffProductFilters {
+  search?: string | undefined;
+  productTypes?: readonly string[] | undefined;
+  types?: readonly string[] | undefined;
+  colors?: readonly string[] | undefined;
+  gammes?: readonly string[] | undefined;
+  statuses?: readonly string[] | undefined;
+  vintageNames?: readonly string[] | undefined;
+}
+
+/** The public typology's prices, and how a price as entered becomes comparable TTC (for the price sort). */
+export interface PublicPricing {
+  /** the public typology's key; null when the shop opened none to the public */
+  typology: string | null;
+  ttc: boolean;
+  /** the VAT rate (bp) of a product in SQL, as resolveVatRateBasisPoints computes it */
+  vatRateSql: (product: typeof products) => SQL;
+}
+
+const staffProductColumns = {
+  id: products.id,
+  name: products.name,
+  precision: products.precision,
+  productType: products.productType,
+  type: products.type,
+  color: products.color,
+  gamme: products.gamme,
+  status: products.status,
+  visuals: products.visuals,
+  vatType: products.vatType,
+  vatRateBp: products.vatRateBp,
+  disableVat: products.disableVat,
+  updatedAt: products.updatedAt,
+};
+const staffProductJson = jsonObject(staffProductColumns);
+export type StaffProductRow = typeof staffProductJson extends SQL<infer T> ? T : never;
+
+function filterConditions(shopId: string, filters: StaffProductFilters): SQL[] {
+  const conditions: SQL[] = [eq(products.shopId, shopId)];
+  const list = (column: Parameters<typeof anyOf>[0], values: readonly string[] | undefined) => {
+    if (values?.length) conditions.push(anyOf(column, values));
+  };
+  list(products.productType, filters.productTypes);
+  list(products.type, filters.types);
+  list(products.color, filters.colors);
+  list(products.gamme, filters.gammes);
+  list(products.status, filters.statuses);
+  if (filters.vintageNames?.length) {
+    conditions.push(
+      sql`${products.id} in (select ${vintages.productId} from ${vintages} where ${vintages.shopId} = ${shopId} and ${anyOf(vintages.name, filters.vintageNames)})`,
+    );
+  }
+  const pattern = searchPattern(filters.search);
+  if (pattern) {
+    // name, precision, range, a vintage's name or a GTIN of the product (spec §5: accents, case, spaces ignored)
+    const like = (column: Parameters<typeof foldedForSearch>[0]) =>
+      sql`${foldedForSearch(column)} like ${pattern}`;
+    conditions.push(sql`(${like(products.name)} or ${like(products.precision)} or ${like(products.gamme)}
+      or ${products.id} in (select ${vintages.productId} from ${vintages} where ${vintages.shopId} = ${shopId} and ${like(vintages.name)})
+      or ${products.id} in (select ${gtins.productId} from ${gtins} where ${gtins.shopId} = ${shopId} and ${gtins.gtin} like ${pattern}))`);
+  }
+  return conditions;
+}
+
+/** The French label of a reference id in SQL (types and colours sort by what the list shows). */
+const labelSql = (column: Column, list: readonly { id: string; label: string }[]) =>
+  sql`(case ${column} ${sql.join(
+    list.map((item) => sql`when ${item.id} then ${item.label}`),
+    sql` `,
+  )} else ${column} end)`;
+
+const PRODUCT_PRICE = 'product_price';
+const PRODUCT_STOCK = 'product_stock';
+const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)}.${sql.identifier(name)}`;
+
+/** A page of the shop's products for its staff, in the asked order, and the total of every page. */
+export async function listStaffProducts(
+  db: Database,
+  shopId: string,
+  filters: StaffProductFilters,
+  sort: { field: StaffProductSortField; descending: boolean },
+  pricing: PublicPricing,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffProductRow[]; total: number }> {
+  const where = and(...filterConditions(shopId, filters)) as SQL;
+  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  const folded = (column: Parameters<typeof foldedForSearch>[0]) =>
+    foldedForSearch(sql`coalesce(${column}, '')`);
+  let query = db
+    .select({ product: staffProductJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .$dynamic();
+  let orderKey: SQL;
+  switch (sort.field) {
+    case 'price': {
+      // the lowest visible public price, made TTC when the public typology is priced HT (the order of TTC
+      // prices, without their cent rounding)
+      const lowest = db
+        .select({
+          productId: formats.productId,
+          price: sql<number>`min(${formatPrices.priceCents})`.as('price'),
+        })
+        .from(formats)
+        .innerJoin(
+          formatPrices,
+          and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
+        )
+        .where(
+          and(
+            eq(formats.shopId, shopId),
+            pricing.typology === null ? sql`false` : eq(formatPrices.typology, pricing.typology),
+            eq(formatPrices.visible, true),
+          ),
+        )
+        .groupBy(formats.productId)
+        .as(PRODUCT_PRICE);
+      query = query.leftJoin(lowest, eq(lowest.productId, products.id));
+      const price = field(PRODUCT_PRICE, 'price');
+      orderKey = pricing.ttc ? price : sql`${price} * (10000 + ${pricing.vatRateSql(products)})`;
+      break;
+    }
+    case 'stock': {
+      const stock = db
+        .select({
+          productId: stockLevels.productId,
+          quantity: sql<number>`sum(${stockLevels.quantity})`.as('quantity'),
+        })
+        .from(stockLevels)
+        .where(eq(stockLevels.shopId, shopId))
+        .groupBy(stockLevels.productId)
+        .as(PRODUCT_STOCK);
+      query = query.leftJoin(stock, eq(stock.productId, products.id));
+      orderKey = field(PRODUCT_STOCK, 'quantity');
+      break;
+    }
+    case 'type':
+      orderKey = foldedForSearch(labelSql(products.type, drinkTypes));
+      break;
+    case 'color':
+      orderKey = foldedForSearch(labelSql(products.color, drinkColors));
+      break;
+    case 'status':
+      orderKey = sql`${products.status}`;
+      break;
+    case 'updatedAt':
+      orderKey = sql`${products.updatedAt}`;
+      break;
+    default:
+      orderKey = folded(products.name);
+  }
+  // products without a price or a stock come last either way; equal keys by name, then id (stable pages)
+  const found = await query
+    .where(where)
+    .orderBy(sql`${orderKey} ${direction} nulls last`, sql`${folded(products.name)}`, products.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (found.length > 0 || page.offset === 0) {
+    return { rows: found.map((row) => row.product), total: found[0]?.total ?? 0 };
+  }
+  // a page past the end has no row to carry the total
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  return { rows: [], total: counted?.total ?? 0 };
+}
