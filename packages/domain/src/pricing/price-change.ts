@@ -42,6 +42,9 @@ export function changePriceTiersByPercent(
   percent: string | number,
 ): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(tiers).map(([threshold, price]) => [threshold, changePriceByPercent(cents(price), percent)]),
+    Object.entries(tiers).map(([threshold, price]) => [
+      threshold,
+      changePriceByPercent(cents(price), percent),
+    ]),
   );
 }
