@@ -20,7 +20,7 @@ function PromotionText({ promotion }: { promotion: FormatPrice['promotions'][num
   const key = `shop.product.promotion.${promotion.activation as 'always'}` as const;
   return (
     <span className={styles.promo}>
-      {amount} {t(key, { threshold })}
+      {amount} {t(key, { threshold, count: promotion.threshold ?? 0 })}
     </span>
   );
 }
@@ -114,7 +114,7 @@ export function ProductOffer({ product, member }: { product: ShopProductDetail; 
                 {price.discountAdd.map((tier) => (
                   <tr key={`a${tier.threshold}`}>
                     <td colSpan={2}>
-                      {t('shop.product.freeUnits', { count: tier.threshold, free: tier.free })}
+                      {t('shop.product.freeUnits', { count: tier.free, bought: tier.threshold })}
                     </td>
                   </tr>
                 ))}
