@@ -1,5 +1,7 @@
 import * as auth from '../features/auth/i18n.ts';
 import * as cart from '../features/cart/i18n.ts';
+import * as productList from '../features/catalogue/product-list-i18n.ts';
+import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
 
@@ -9,6 +11,8 @@ export const frBackOfficeCatalog = {
   ...shell.fr,
   auth: auth.fr,
   cart: cart.fr,
+  list: list.fr,
+  productList: productList.fr,
   settings: settings.fr,
   customize: settings.frCustomizeTexts,
 };
@@ -16,6 +20,8 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   ...shell.en,
   auth: auth.en,
   cart: cart.en,
+  list: list.en,
+  productList: productList.en,
   settings: settings.en,
   customize: settings.frCustomizeTexts,
 };

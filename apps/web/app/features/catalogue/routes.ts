@@ -1,6 +1,8 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 // spec §2 catalogue pages of the dashboard layout: /dashboard/products (the list), /dashboard/products/add and
 // /dashboard/products/:id (the form). `dashboard/routes.ts` wraps them in `dashboardLayout(...)`; a page listed
 // here wins over the 'arrive bientôt' placeholder of its path.
-export const cataloguePages: RouteConfigEntry[] = [];
+export const cataloguePages: RouteConfigEntry[] = [
+  route('dashboard/products', 'features/catalogue/products-list-route.tsx'),
+];

@@ -1,0 +1,517 @@
+// The back-office list page (issue 16): a view read from the URL, one page of rows loaded by the route's loader
+// (server mode: the API searches, filters, sorts and pages), a debounced search, filter selects, a column
+// chooser, row selection with bulk actions, CSV/XLSX exports of the filtered list, empty, loading and error
+// states. Every change of view navigates to its URL, so the loader runs again and the back button works.
+// The grid mounts in the browser only (MUI's data grid renders nothing on the server): the server, and phones,
+// show the rows as cards.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { frFR } from '@mui/x-data-grid/locales';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useNavigation } from 'react-router';
+import { type ColumnVisibility, readColumnVisibility, saveColumnVisibility } from './column-visibility.ts';
+import type { ListColumn, ListDefinition } from './list-definition.ts';
+import {
+  changeListState,
+  isNarrowed,
+  type ListState,
+  listExportQuery,
+  listParams,
+  pageCountOf,
+  pageSizeOptions,
+  readListState,
+} from './list-state.ts';
+import type { ListData } from './load-list.ts';
+
+const searchDelayMs = 400;
+const gridLocale = frFR.components.MuiDataGrid.defaultProps.localeText;
+
+export interface ListPageProps<Row extends { id: string }> {
+  definition: ListDefinition<Row>;
+  data: ListData<Row>;
+  title: string;
+  /** the page's own buttons beside the title (create...) */
+  actions?: ReactNode;
+}
+
+export function ListPage<Row extends { id: string }>({
+  definition,
+  data,
+  title,
+  actions,
+}: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const view = useListNavigation(definition);
+  const mounted = useMounted();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  // a new page of rows drops a selection made on the previous one
+  const [rowsOfSelection, setRowsOfSelection] = useState(data.rows);
+  if (rowsOfSelection !== data.rows) {
+    setRowsOfSelection(data.rows);
+    setSelection(noSelection());
+  }
+  const selected = data.rows.filter((row) => selection.ids.has(row.id) === (selection.type === 'include'));
+  const { state } = data;
+
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid={`list-${definition.id}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      <ListToolbar
+        definition={definition}
+        state={state}
+        onChange={view.change}
+        columnChooser={
+          mounted && !phone ? (
+            <ColumnChooser
+              columns={definition.columns}
+              visibility={view.columns}
+              onChange={view.setColumns}
+            />
+          ) : null
+        }
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" data-testid="list-total" sx={{ flex: 1 }}>
+          {data.error ? '' : t('list.total', { count: data.total })}
+        </Typography>
+        {selected.length > 0 && (
+          <BulkActions
+            definition={definition}
+            rows={selected}
+            onDone={(error) => {
+              setBulkError(error);
+              if (!error) view.reload();
+            }}
+            onClear={() => setSelection(noSelection())}
+          />
+        )}
+      </Box>
+      {bulkError && (
+        <Alert severity="error" sx={{ mb: 1 }} onClose={() => setBulkError(null)}>
+          {bulkError}
+        </Alert>
+      )}
+      {view.loading && <LinearProgress aria-label={t('list.loading')} sx={{ mb: 0.5 }} />}
+      {data.error ? (
+        <Alert severity="error" data-testid="list-error">
+          {data.error}
+        </Alert>
+      ) : data.rows.length === 0 ? (
+        <EmptyState narrowed={isNarrowed(state)} onClear={() => view.change({ search: '', filters: {} })} />
+      ) : mounted && !phone ? (
+        <ListGrid
+          definition={definition}
+          data={data}
+          loading={view.loading}
+          columns={view.columns}
+          onColumnsChange={view.setColumns}
+          onView={view.change}
+          selection={selection}
+          onSelect={setSelection}
+        />
+      ) : (
+        <ListCards definition={definition} data={data} onView={view.change} />
+      )}
+    </Box>
+  );
+}
+
+const noSelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
+
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** The view's navigation: each change is a new URL (the loader reads it); the column choice is stored. */
+function useListNavigation<Row extends { id: string }>(definition: ListDefinition<Row>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const current = new URLSearchParams(location.search);
+  const defaults = useMemo(() => defaultVisibility(definition.columns), [definition.columns]);
+  const [columns, setColumnState] = useState<ColumnVisibility>(defaults);
+  useEffect(() => {
+    const stored = readColumnVisibility(definition.id);
+    if (stored) setColumnState({ ...defaults, ...stored });
+  }, [definition.id, defaults]);
+  return {
+    loading: navigation.state === 'loading' && navigation.location?.pathname === location.pathname,
+    change(change: Partial<ListState>, from?: ListState) {
+      const base = from ?? stateFromLocation(definition, current);
+      const next = changeListState(base, change);
+      const search = listParams(next, definition.rules, current).toString();
+      navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '' },
+        { preventScrollReset: true },
+      );
+    },
+    reload() {
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    columns,
+    setColumns(next: ColumnVisibility) {
+      setColumnState(next);
+      saveColumnVisibility(definition.id, next);
+    },
+  };
+}
+
+// The URL is the truth: the change applies to the view it shows now, even before the loader has answered.
+const stateFromLocation = <Row extends { id: string }>(
+  definition: ListDefinition<Row>,
+  params: URLSearchParams,
+) => readListState(params, definition.rules);
+
+const defaultVisibility = <Row extends { id: string }>(columns: ListColumn<Row>[]): ColumnVisibility =>
+  Object.fromEntries(columns.map((column) => [column.field, !column.hiddenByDefault]));
+
+function ListToolbar<Row extends { id: string }>({
+  definition,
+  state,
+  onChange,
+  columnChooser,
+}: {
+  definition: ListDefinition<Row>;
+  state: ListState;
+  onChange: (change: Partial<ListState>) => void;
+  columnChooser: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(state.search);
+  const changeRef = useRef(onChange);
+  changeRef.current = onChange;
+  // the back button (or a link) brings another search: the box shows it
+  useEffect(() => setSearch(state.search), [state.search]);
+  useEffect(() => {
+    if (search.trim() === state.search) return;
+    const timer = setTimeout(() => changeRef.current({ search: search.trim() }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [search, state.search]);
+  const location = useLocation();
+  const keep = new URLSearchParams(location.search).get('shopId');
+  const exportHref = (format: 'csv' | 'xlsx') =>
+    `${definition.resource}/export${listExportQuery(
+      state,
+      definition.rules,
+      format,
+      keep ? new URLSearchParams({ shopId: keep }) : undefined,
+    )}`;
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+      <TextField
+        size="small"
+        type="search"
+        label={t('list.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'list-search', maxLength: 100 } }}
+        sx={{ flex: '1 1 220px', maxWidth: { md: 320 } }}
+      />
+      {definition.filters.map((filter) => (
+        <TextField
+          key={filter.key}
+          select
+          size="small"
+          label={filter.label}
+          value={state.filters[filter.key] ?? []}
+          onChange={(event) => {
+            const value = event.target.value as unknown as string[] | string;
+            const values = typeof value === 'string' ? value.split(',') : value;
+            onChange({ filters: { ...state.filters, [filter.key]: values } });
+          }}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (values) =>
+                (values as string[])
+                  .map((value) => filter.options.find((option) => option.value === value)?.label ?? value)
+                  .join(', '),
+            },
+            htmlInput: { 'data-testid': `list-filter-${filter.key}` },
+          }}
+          sx={{ flex: '1 1 150px', maxWidth: { md: 200 } }}
+        >
+          {filter.options.map((option) => (
+            <MenuItem key={option.value} value={option.value} data-value={option.value}>
+              <Checkbox size="small" checked={(state.filters[filter.key] ?? []).includes(option.value)} />
+              <ListItemText primary={option.label} />
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      {isNarrowed(state) && (
+        <Button size="small" onClick={() => onChange({ search: '', filters: {} })}>
+          {t('list.clearFilters')}
+        </Button>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        {columnChooser}
+        {(definition.exportFormats ?? ['csv', 'xlsx']).map((format) => (
+          <Button
+            key={format}
+            size="small"
+            variant="outlined"
+            href={exportHref(format)}
+            download
+            data-testid={`list-export-${format}`}
+          >
+            {t(format === 'csv' ? 'list.exportCsv' : 'list.exportXlsx')}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function ColumnChooser<Row extends { id: string }>({
+  columns,
+  visibility,
+  onChange,
+}: {
+  columns: ListColumn<Row>[];
+  visibility: ColumnVisibility;
+  onChange: (next: ColumnVisibility) => void;
+}) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={(event) => setAnchor(event.currentTarget)}>
+        {t('list.columns')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {columns
+          .filter((column) => column.hideable !== false)
+          .map((column) => (
+            <MenuItem
+              key={column.field}
+              onClick={() => onChange({ ...visibility, [column.field]: visibility[column.field] === false })}
+            >
+              <Checkbox size="small" checked={visibility[column.field] !== false} />
+              <ListItemText primary={column.headerName} />
+            </MenuItem>
+          ))}
+      </Menu>
+    </>
+  );
+}
+
+function ListGrid<Row extends { id: string }>({
+  definition,
+  data,
+  loading,
+  columns,
+  onColumnsChange,
+  onView,
+  selection,
+  onSelect,
+}: {
+  definition: ListDefinition<Row>;
+  data: ListData<Row>;
+  loading: boolean;
+  columns: ColumnVisibility;
+  onColumnsChange: (next: ColumnVisibility) => void;
+  onView: (change: Partial<ListState>) => void;
+  selection: GridRowSelectionModel;
+  onSelect: (model: GridRowSelectionModel) => void;
+}) {
+  const navigate = useNavigate();
+  const { state } = data;
+  const sortFieldOf = (column: ListColumn<Row>) => column.sortBy ?? column.field;
+  const gridColumns = definition.columns.map((column) => ({
+    ...column,
+    sortable: definition.rules.sortFields.includes(sortFieldOf(column)),
+  }));
+  const sortModel: GridSortModel = state.sort
+    ? definition.columns
+        .filter((column) => sortFieldOf(column) === state.sort?.field)
+        .slice(0, 1)
+        .map((column) => ({ field: column.field, sort: state.sort?.direction ?? 'asc' }))
+    : [];
+  const canSelect = (definition.bulkActions ?? []).length > 0;
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%' }}>
+      <DataGrid<Row>
+        rows={data.rows}
+        columns={gridColumns}
+        localeText={gridLocale}
+        autoHeight
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        rowCount={data.total}
+        pageSizeOptions={[...pageSizeOptions]}
+        paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+        onPaginationModelChange={(model: GridPaginationModel) =>
+          onView(model.pageSize !== state.pageSize ? { pageSize: model.pageSize } : { page: model.page + 1 })
+        }
+        sortModel={sortModel}
+        onSortModelChange={(model: GridSortModel) => {
+          const first = model[0];
+          const column = first && definition.columns.find((c) => c.field === first.field);
+          onView({
+            sort: column && first.sort ? { field: sortFieldOf(column), direction: first.sort } : null,
+          });
+        }}
+        columnVisibilityModel={columns}
+        onColumnVisibilityModelChange={(model) => onColumnsChange({ ...columns, ...model })}
+        checkboxSelection={canSelect}
+        disableRowSelectionOnClick
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={onSelect}
+        onRowClick={
+          definition.rowLink
+            ? (params) => navigate((definition.rowLink as (row: Row) => string)(params.row))
+            : undefined
+        }
+        getRowHeight={() => 'auto'}
+        sx={{
+          border: 0,
+          '& .MuiDataGrid-row': { cursor: definition.rowLink ? 'pointer' : 'default' },
+          '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
+        }}
+      />
+    </Paper>
+  );
+}
+
+function ListCards<Row extends { id: string }>({
+  definition,
+  data,
+  onView,
+}: {
+  definition: ListDefinition<Row>;
+  data: ListData<Row>;
+  onView: (change: Partial<ListState>) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = pageCountOf(data.total, data.state.pageSize);
+  return (
+    <Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {data.rows.map((row) => (
+          <Paper component="li" key={row.id} variant="outlined" data-testid="list-card" data-id={row.id}>
+            {definition.rowLink ? (
+              <Box
+                component={RouterLink}
+                to={definition.rowLink(row)}
+                sx={{ display: 'block', p: 1.5, color: 'inherit', textDecoration: 'none' }}
+              >
+                {definition.card(row)}
+              </Box>
+            ) : (
+              <Box sx={{ p: 1.5 }}>{definition.card(row)}</Box>
+            )}
+          </Paper>
+        ))}
+      </Box>
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, mt: 2 }}>
+          <Pagination
+            count={pages}
+            page={data.state.page}
+            onChange={(_event, page) => onView({ page })}
+            size="small"
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t('list.page', { page: data.state.page, pages })}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function EmptyState({ narrowed, onClear }: { narrowed: boolean; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="list-empty">
+      <Typography variant="h6" component="p">
+        {t('list.empty')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t(narrowed ? 'list.emptyHint' : 'list.nothingYet')}
+      </Typography>
+      {narrowed && (
+        <Button sx={{ mt: 2 }} variant="outlined" onClick={onClear}>
+          {t('list.clearFilters')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+function BulkActions<Row extends { id: string }>({
+  definition,
+  rows,
+  onDone,
+  onClear,
+}: {
+  definition: ListDefinition<Row>;
+  rows: Row[];
+  onDone: (error: string | null) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const [running, setRunning] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="list-bulk">
+      <Typography variant="body2">{t('list.selected', { count: rows.length })}</Typography>
+      {(definition.bulkActions ?? []).map((action) => (
+        <Button
+          key={action.id}
+          size="small"
+          variant="contained"
+          disabled={running}
+          onClick={async () => {
+            setRunning(true);
+            const error = await action.run(rows).catch(() => t('list.error'));
+            setRunning(false);
+            onDone(error);
+          }}
+        >
+          {action.label}
+        </Button>
+      ))}
+      <Button size="small" onClick={onClear}>
+        {t('list.clearSelection')}
+      </Button>
+    </Box>
+  );
+}
