@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { isApiPath, runInReadScope } from '@sarment/api';
+import { isApiPath, ownOrigin, runInReadScope } from '@sarment/api';
 import { isDatabaseUnavailable } from '@sarment/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -69,8 +69,12 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The page request as React Router reads it. Its address, which pages use for canonical and Open Graph links, is
+ * on `PUBLIC_URL`'s origin when set, never on a Host header a client chose (issue 14).
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, ownOrigin(request));
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -96,13 +96,26 @@ describe('POST /v1/auth/login (spec §7, contract)', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/Max-Age=2592000/);
     expect(cookie).not.toMatch(/Secure/i);
-    const https = await app.inject({
+    // a client's own X-Forwarded-Proto proves nothing: only a trusted proxy's (TRUST_PROXY) or PUBLIC_URL's https
+    const forged = await app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       payload: { email: 'buyer@sarment.test', password: 'Sarment2026' },
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(String(https.headers['set-cookie'])).toMatch(/; Secure/i);
+    expect(String(forged.headers['set-cookie'])).not.toMatch(/Secure/i);
+    const behindProxy = await buildApp({ db: database, trustProxy: ['127.0.0.1'] });
+    try {
+      const https = await behindProxy.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: 'buyer@sarment.test', password: 'Sarment2026' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(https.headers['set-cookie'])).toMatch(/; Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('stores only the sha256 of the session token', async () => {

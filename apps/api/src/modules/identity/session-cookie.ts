@@ -1,15 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { servedOverHttps } from '../../http/public-address.ts';
 
 export const SESSION_COOKIE = 'sarment_session';
 /** Sessions (and their cookie) last 30 days; logout or a password reset ends them earlier. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** https as seen by the visitor: directly, or through a proxy that says so. */
-function isHttps(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return request.protocol === 'https' || proto?.split(',')[0]?.trim() === 'https';
-}
 
 /** The web session cookie: httpOnly (no script reads it), SameSite=Lax (no cross-site POST carries it). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -17,13 +11,18 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: isHttps(request),
+    secure: servedOverHttps(request),
     maxAge: SESSION_TTL_MS / 1000,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request) });
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: servedOverHttps(request),
+  });
 }
 
 /** The Bearer token of the Authorization header, if any. */
