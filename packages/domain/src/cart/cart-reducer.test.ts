@@ -213,6 +213,14 @@ describe('order fields (spec §4: notes, status, warehouse, id, payment list, pa
     expect(read(run([add('tv'), add('lemoine', brutReserve), action]))).toEqual(expected);
   });
 
+  it('setPromoCode keeps the code of that seller, trimmed; a blank code removes it (issue 16)', () => {
+    const set = (code: string | null): CartAction => ({ type: 'setPromoCode', sellerId: 'tv', code });
+    const cart = run([add('tv'), add('lemoine', brutReserve), set('  BIENVENUE10 ')]);
+    expect(cart.orders.map((o) => o.promoCode ?? null)).toEqual(['BIENVENUE10', null]);
+    expect(cartReducer(cart, set('   ')).orders[0]?.promoCode).toBeNull();
+    expect(cartReducer(cart, set(null)).orders[0]?.promoCode).toBeNull();
+  });
+
   it('an action for a seller without an order changes nothing', () => {
     const cart = run([add('tv')]);
     expect(cartReducer(cart, { type: 'setNotes', sellerId: 'nobody', notes: 'x' })).toBe(cart);

@@ -41,6 +41,8 @@ export type CartAction =
   | { type: 'setPaymentList'; sellerId: string; list: readonly string[] }
   | { type: 'setPayLater'; sellerId: string; payLater: boolean }
   | { type: 'setPaymentType'; sellerId: string; paymentType: string | null }
+  /** the code as typed: trimmed, and a blank one removes it */
+  | { type: 'setPromoCode'; sellerId: string; code: string | null }
   | { type: 'applyCartPrices'; answers: readonly CartPriceAnswer[] }
   | { type: 'removeOrder'; sellerId: string }
   | { type: 'clearCart' };
@@ -225,6 +227,10 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         ...order,
         payment: { ...order.payment, type: action.paymentType },
       }));
+    case 'setPromoCode': {
+      const code = action.code?.trim() || null;
+      return updateOrder(cart, action.sellerId, (order) => ({ ...order, promoCode: code }));
+    }
     case 'applyCartPrices': {
       let next = cart;
       for (const answer of action.answers)

@@ -32,6 +32,7 @@ describe('the stored cart schema (PUT /v1/users/me cart)', () => {
       collectionPoint: { id: 'cpt_1', name: 'Au domaine', priceCents: cents(0) },
     });
     cart = cartReducer(cart, { type: 'setPaymentType', sellerId: 'shp_a', paymentType: 'cb' });
+    cart = cartReducer(cart, { type: 'setPromoCode', sellerId: 'shp_a', code: 'BIENVENUE10' });
     cart = { ...cart, lastUpdated: '2026-05-01T10:00:00.000Z' };
     expect(storedCartSchema.parse(JSON.parse(JSON.stringify(cart)))).toEqual(
       JSON.parse(JSON.stringify(cart)),

@@ -84,6 +84,7 @@ const cartOrderSchema = z.object({
     totalTTCCents: amount,
   }),
   buyer: z.object({ id: optional(id), notes: z.string().max(2000) }),
+  promoCode: optional(z.string().max(50).nullable()),
   status: z.string().max(40).nullable(),
   warehouse: id.nullable(),
 });

@@ -71,6 +71,8 @@ export interface CartOrder {
     totalTTCCents: Cents;
   };
   buyer: { id?: string | undefined; notes: string };
+  /** The promotion code the buyer entered for this seller (issue 16); the server prices it. */
+  promoCode?: string | null | undefined;
   status: string | null;
   warehouse: string | null;
 }

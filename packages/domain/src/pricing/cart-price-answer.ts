@@ -2,6 +2,7 @@
 import type { Cents } from '../money/index.ts';
 import { cents, centsToEuros } from '../money/index.ts';
 import type { CartPriceResult } from './cart-price-types.ts';
+import type { PromoCodeStatus } from './promo-codes.ts';
 import type { ShippingChoice } from './shipping.ts';
 
 export interface CartPriceAnswerShipping {
@@ -34,14 +35,23 @@ export interface CartPriceAnswerLine {
   totalTTC: number;
 }
 
+export interface CartPriceAnswerPromoCode {
+  code: string;
+  status: PromoCodeStatus;
+  amount: number;
+  message: string | null;
+}
+
 export interface CartPriceAnswer {
   sellerId: string;
   price: {
     totalTTC: number;
     totalHT: number;
     totalVAT: number;
-    /** spec §3 price.promoAmount, in the typology's price base (priceBase). */
+    /** spec §3 price.promoAmount, in the typology's price base (priceBase); the promotion code included. */
     promoAmount: number;
+    /** The promotion code entered for this order: what it took off (price base), or why not (message). */
+    promoCode?: CartPriceAnswerPromoCode | null;
     priceBase: CartPriceResult['priceBase'];
     touristTaxTTC: number;
     shipping: CartPriceAnswerShipping;
@@ -68,6 +78,12 @@ export function toCartPriceAnswer(result: CartPriceResult): CartPriceAnswer {
       totalHT: euros(result.totalHTCents),
       totalVAT: euros(result.totalVATCents),
       promoAmount: euros(result.discountTotalCents),
+      promoCode: result.promoCode && {
+        code: result.promoCode.code,
+        status: result.promoCode.status,
+        amount: euros(result.promoCode.discountCents),
+        message: result.promoCode.message,
+      },
       priceBase: result.priceBase,
       touristTaxTTC: euros(result.touristTaxCents),
       shipping: {

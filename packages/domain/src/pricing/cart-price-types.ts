@@ -3,6 +3,7 @@
 import type { Cents, Ratio } from '../money/index.ts';
 import type { FormatVolume, ProductType } from './eq75.ts';
 import type { CustomTax, DutyRule, ExciseRateTable } from './excise.ts';
+import type { PricedPromoCode, PromoCodeEntry } from './promo-codes.ts';
 import type { Promotion } from './promotions.ts';
 import type { PricedReservation, ReservationPriceInput } from './reservations.ts';
 import type { FrancoRule, FrancoStatus, ShippingChoice, ShippingPrice } from './shipping.ts';
@@ -76,6 +77,8 @@ export interface CartPriceOrder {
   products: readonly ProductLineInput[];
   reservations: readonly ReservationPriceInput[];
   shipping: ShippingChoice;
+  /** the promotion code the buyer entered for this seller, if any */
+  promoCode?: PromoCodeEntry | null | undefined;
 }
 
 export type PriceBase = 'TTC' | 'HT';
@@ -94,8 +97,10 @@ export interface PricedProductLine extends HtVatTtc {
   netUnitCents: Cents;
   unitHTCents: Cents;
   unitTTCCents: Cents;
-  /** (list - net) x quantity, in the price base. */
+  /** (list - net) x quantity, plus the line's part of the promotion code, in the price base. */
   discountCents: Cents;
+  /** The line's part of the order's promotion code, in the price base (taken off its goods). */
+  promoCodeCents: Cents;
   appliedTier: PriceTier | null;
   appliedPromotion: Promotion | null;
   wrappingCents: Cents;
@@ -124,8 +129,10 @@ export interface CartPriceResult {
   reservations: PricedReservation[];
   shipping: ShippingPrice;
   franco: FrancoStatus;
-  /** Sum of line discounts, in the price base (spec §3 price.promoAmount). */
+  /** Sum of line discounts, promotion code included, in the price base (spec §3 price.promoAmount). */
   discountTotalCents: Cents;
+  /** The code entered for this order and what became of it; null when none was entered. */
+  promoCode: PricedPromoCode | null;
   touristTaxCents: Cents;
   productsHTCents: Cents;
   productsTTCCents: Cents;

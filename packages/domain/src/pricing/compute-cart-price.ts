@@ -1,13 +1,31 @@
 // The full price of one seller's order (spec §3 Cart price per seller, §4 Cart rules, §5, §9).
-import type { Ratio } from '../money/index.ts';
-import { addRatios, cents, multiplyRatios, ratio, zeroRatio } from '../money/index.ts';
+import type { Cents, Ratio } from '../money/index.ts';
+import { addRatios, cents, multiplyCents, multiplyRatios, ratio, zeroRatio } from '../money/index.ts';
 import type {
   CartPriceOrder,
   CartPriceResult,
+  PricedProductLine,
   PricingContext,
   VatBreakdownEntry,
 } from './cart-price-types.ts';
-import { finishLine, lazyExciseRates, prepareLine } from './price-line.ts';
+import type { ExciseRateTable } from './excise.ts';
+import {
+  finishLine,
+  lazyExciseRates,
+  type OrderTotalsBeforePromotion,
+  type PreparedLine,
+  prepareLine,
+} from './price-line.ts';
+import {
+  meetsPromoCodeThreshold,
+  type PricedPromoCode,
+  type PromoCodeStatus,
+  promoCodeAvailability,
+  promoCodeCountedTypes,
+  promoCodeDiscount,
+  promoCodeMessage,
+  spreadPromoCodeDiscount,
+} from './promo-codes.ts';
 import type { PricedReservation } from './reservations.ts';
 import { priceReservation } from './reservations.ts';
 import { computeFranco, computeShipping } from './shipping.ts';
@@ -53,7 +71,12 @@ export function computeCartPrice(order: CartPriceOrder, context: PricingContext)
   }
   const rates = lazyExciseRates(context);
   const totalsBeforePromotion = { quantity: orderQuantity, amountCents: cents(orderAmount) };
-  const lines = prepared.map((line) => finishLine(line, totalsBeforePromotion, context, rates));
+  const finished = prepared.map((line) => finishLine(line, totalsBeforePromotion, context, rates));
+  const { lines, promoCode } = applyPromoCode(order, prepared, finished, {
+    totals: totalsBeforePromotion,
+    context,
+    rates,
+  });
 
   const buckets = new VatBuckets();
   let productsHT = 0;
@@ -116,6 +139,7 @@ export function computeCartPrice(order: CartPriceOrder, context: PricingContext)
     shipping,
     franco,
     discountTotalCents: cents(discountTotal),
+    promoCode,
     touristTaxCents: cents(touristTax),
     productsHTCents: cents(productsHT),
     productsTTCCents: cents(productsTTC),
@@ -123,5 +147,52 @@ export function computeCartPrice(order: CartPriceOrder, context: PricingContext)
     totalVATCents: cents(totalVAT),
     totalTTCCents: cents(totalHT + totalVAT),
     vatBreakdown,
+  };
+}
+
+/**
+ * The order's promotion code (issue 16): when it is available and its threshold met (the order's bottles, or its
+ * products' TTC, before the code), it takes a percent of the products' goods (net units and wrapping, duties
+ * excluded) or a fixed amount capped at them, spread over the lines, which are priced again with their part.
+ */
+function applyPromoCode(
+  order: CartPriceOrder,
+  prepared: readonly PreparedLine[],
+  lines: PricedProductLine[],
+  pricing: { totals: OrderTotalsBeforePromotion; context: PricingContext; rates: () => ExciseRateTable },
+): { lines: PricedProductLine[]; promoCode: PricedPromoCode | null } {
+  const entry = order.promoCode;
+  if (!entry) return { lines, promoCode: null };
+  const { rule } = entry;
+  const outcome = (status: PromoCodeStatus, discountCents = cents(0)): PricedPromoCode => ({
+    code: entry.code,
+    id: rule?.id ?? null,
+    status,
+    discountCents,
+    message: promoCodeMessage(status, rule),
+  });
+  const availability = promoCodeAvailability(rule, entry.now);
+  if (availability !== 'available' || !rule) {
+    return { lines, promoCode: outcome(availability === 'available' ? 'invalid' : availability) };
+  }
+  let productCount = 0;
+  let productsTTC = 0;
+  for (const [index, line] of lines.entries()) {
+    productsTTC += line.ttcCents;
+    const type = order.products[index]?.product.productType;
+    if (type && promoCodeCountedTypes.has(type)) productCount += line.quantity;
+  }
+  if (!meetsPromoCodeThreshold(rule, { productCount, productsTTCCents: cents(productsTTC) })) {
+    return { lines, promoCode: outcome('threshold') };
+  }
+  const amounts: Cents[] = lines.map((line) =>
+    cents(multiplyCents(line.netUnitCents, line.quantity) + line.wrappingCents),
+  );
+  const discount = promoCodeDiscount(rule, cents(amounts.reduce((sum, amount) => sum + amount, 0)));
+  const shares = spreadPromoCodeDiscount(discount, amounts);
+  const { totals, context, rates } = pricing;
+  return {
+    lines: prepared.map((line, index) => finishLine(line, totals, context, rates, shares[index])),
+    promoCode: outcome('applied', discount),
   };
 }

@@ -1,6 +1,11 @@
 // Pricing: VAT, bottle equivalents, unit prices and discounts, promotions, duties, shipping and franco,
 // reservations and tourist tax, and the price of one seller's order. See README.md for the rules.
-export type { CartPriceAnswer, CartPriceAnswerLine, CartPriceAnswerShipping } from './cart-price-answer.ts';
+export type {
+  CartPriceAnswer,
+  CartPriceAnswerLine,
+  CartPriceAnswerPromoCode,
+  CartPriceAnswerShipping,
+} from './cart-price-answer.ts';
 export { toCartPriceAnswer } from './cart-price-answer.ts';
 export type {
   CartPriceOrder,
@@ -38,6 +43,24 @@ export {
   exciseRateTables,
   selectExciseRates,
 } from './excise.ts';
+export type {
+  PricedPromoCode,
+  PromoCodeBasis,
+  PromoCodeEntry,
+  PromoCodeKind,
+  PromoCodeRule,
+  PromoCodeStatus,
+  PromoCodeThresholdKind,
+} from './promo-codes.ts';
+export {
+  meetsPromoCodeThreshold,
+  promoCodeAvailability,
+  promoCodeCountedTypes,
+  promoCodeDiscount,
+  promoCodeMessage,
+  promoCodeMessages,
+  spreadPromoCodeDiscount,
+} from './promo-codes.ts';
 export type { Promotion, PromotionActivation, PromotionBasis } from './promotions.ts';
 export { applyBestPromotion, applyPromotion, isPromotionActive } from './promotions.ts';
 export type {

@@ -116,12 +116,16 @@ export function lazyExciseRates(context: PricingContext): () => ExciseRateTable 
   };
 }
 
-/** Step two: the best promotion given the order, then amounts with VAT on goods and on duties. */
+/**
+ * Step two: the best promotion given the order, then amounts with VAT on goods and on duties. `promoCodeCents` is
+ * this line's part of a promotion code (in the price base), taken off its goods before VAT is split.
+ */
 export function finishLine(
   prepared: PreparedLine,
   order: OrderTotalsBeforePromotion,
   context: PricingContext,
   rates: () => ExciseRateTable,
+  promoCodeCents: Cents = cents(0),
 ): PricedProductLine {
   const { product, format, vintage, quantity, isWrapped } = prepared.input;
   const basis: PromotionBasis = {
@@ -144,7 +148,7 @@ export function finishLine(
       : cents(0);
   const vatRateBasisPoints = resolveVatRateBasisPoints(product, context.shop);
   const goods = splitAmount(
-    cents(multiplyCents(netUnitCents, quantity) + wrappingCents),
+    cents(multiplyCents(netUnitCents, quantity) + wrappingCents - promoCodeCents),
     includesVat,
     vatRateBasisPoints,
   );
@@ -167,7 +171,10 @@ export function finishLine(
     netUnitCents,
     unitHTCents: includesVat ? ttcToHt(netUnitCents, vatRateBasisPoints) : netUnitCents,
     unitTTCCents: includesVat ? netUnitCents : htToTtc(netUnitCents, vatRateBasisPoints),
-    discountCents: multiplyCents(cents(prepared.listUnitCents - netUnitCents), quantity),
+    discountCents: cents(
+      multiplyCents(cents(prepared.listUnitCents - netUnitCents), quantity) + promoCodeCents,
+    ),
+    promoCodeCents,
     appliedTier: prepared.appliedTier,
     appliedPromotion: promoted.promotion,
     wrappingCents,
