@@ -3,36 +3,25 @@ import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type LoggedIn, loginAs } from '../testing/auth.ts';
-import type { RouteAccess } from './access.ts';
+import type { LoggedIn } from '../testing/auth.ts';
+import { loginRouteCallers, type RouteCallers } from '../testing/route-callers.ts';
 
 // Text PostgreSQL cannot store (a NUL byte anywhere, a lone UTF-16 surrogate in a JSON column) is refused as
 // bad input (400, French), never a 500 (issue 14, Bad input).
 const UNSTORABLE_TEXT = 'Le texte contient des caractères non autorisés.';
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const as: Record<'owner' | 'buyer' | 'agent' | 'admin', LoggedIn> = {} as never;
+let as: RouteCallers;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   app = await buildApp({ db: database });
-  as.owner = await loginAs(app, 'owner@trois-vallees.test');
-  as.buyer = await loginAs(app, 'buyer@sarment.test');
-  as.agent = await loginAs(app, 'agent@sarment.test');
-  as.admin = await loginAs(app, 'admin@sarment.test');
+  as = await loginRouteCallers(app);
 });
 afterAll(async () => {
   await app?.close();
   await database?.drop();
 });
-
-/** Someone the route lets in, so the request reaches its input. */
-function callerOf(access: RouteAccess): Record<string, string> {
-  if (access.kind === 'public') return {};
-  if (access.kind === 'admin') return as.admin.headers;
-  if (access.kind === 'authenticated' && access.roles?.includes('agent')) return as.agent.headers;
-  return access.kind === 'shop' ? as.owner.headers : as.buyer.headers;
-}
 
 const send = (method: string, url: string, who: LoggedIn | null, payload?: unknown) =>
   app.inject({
@@ -108,7 +97,7 @@ describe('text PostgreSQL cannot store (issue 14)', () => {
       const path = route.url.replace(':shopId', demoIds.shops.troisVallees).replace(/:(\w+)/g, 'x_$1');
       const withBody = route.method !== 'GET' && route.method !== 'DELETE';
       const headers = {
-        ...callerOf(route.access),
+        ...as.callerOf(route.access),
         ...(withBody ? { 'content-type': 'application/json' } : {}),
       };
       // the body when the route reads one, else the query

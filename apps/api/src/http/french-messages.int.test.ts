@@ -3,36 +3,24 @@ import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type LoggedIn, loginAs } from '../testing/auth.ts';
-import type { RouteAccess } from './access.ts';
+import { loginRouteCallers, type RouteCallers } from '../testing/route-callers.ts';
 
 // Every validation message reaches users in French (issue 14, Bad input): wrong types, missing fields, unknown
 // keys, sent to every route of the route table that reads a body, a query or path parameters.
 const english = /Invalid|expected|received|Required|Too (small|big)|Unrecognized|must|should/;
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const as: Record<'owner' | 'buyer' | 'agent' | 'admin', LoggedIn> = {} as never;
+let as: RouteCallers;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   app = await buildApp({ db: database });
-  as.owner = await loginAs(app, 'owner@trois-vallees.test');
-  as.buyer = await loginAs(app, 'buyer@sarment.test');
-  as.agent = await loginAs(app, 'agent@sarment.test');
-  as.admin = await loginAs(app, 'admin@sarment.test');
+  as = await loginRouteCallers(app);
 });
 afterAll(async () => {
   await app?.close();
   await database?.drop();
 });
-
-/** Someone the route lets in, so the request reaches its validation. */
-function callerOf(access: RouteAccess): Record<string, string> {
-  if (access.kind === 'public') return {};
-  if (access.kind === 'admin') return as.admin.headers;
-  if (access.kind === 'authenticated' && access.roles?.includes('agent')) return as.agent.headers;
-  return access.kind === 'shop' ? as.owner.headers : as.buyer.headers;
-}
 
 interface JsonSchema {
   type?: string | string[];
@@ -96,7 +84,7 @@ describe('validation messages in French (issue 14)', () => {
       if (route.method === 'HEAD' || route.url.endsWith('/stream')) continue;
       const operation = openapi.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       if (!operation) continue;
-      const headers = callerOf(route.access);
+      const headers = as.callerOf(route.access);
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const path = route.url.replace(':shopId', demoIds.shops.troisVallees);
       const requests: InjectOptions[] = (bodySchema ? wrongBodies(bodySchema) : []).map((body) => ({
