@@ -115,6 +115,8 @@ export interface RecentOrderRow {
   buyerEmail: string | null;
   buyerFirstname: string | null;
   buyerLastname: string | null;
+  buyerUsername: string | null;
+  buyerIsPro: boolean | null;
   buyerBusiness: { reason?: string | null; name?: string | null } | null;
 }
 
@@ -129,6 +131,8 @@ const recentOrderColumns = {
   buyerEmail: users.email,
   buyerFirstname: users.firstname,
   buyerLastname: users.lastname,
+  buyerUsername: users.username,
+  buyerIsPro: users.isPro,
   buyerBusiness: users.business,
 };
 

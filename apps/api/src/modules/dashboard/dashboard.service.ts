@@ -1,5 +1,6 @@
 import type { Executor, Shop } from '@sarment/db';
 import { hasPermission, isIntegrationActive, type Permission } from '@sarment/domain/access';
+import { personDisplayName } from '@sarment/domain/identity';
 import { type Cents, centsToEuros } from '@sarment/domain/money';
 import { addDays, fiscalYearOf, parisDateOf, parisStartOfDay } from '@sarment/domain/reference';
 import type { z } from 'zod';
@@ -20,11 +21,16 @@ import type { agentSummary, buyerSummary, shopSummary } from './dashboard.schema
 const RECENT_ORDERS = 5;
 const euros = (amount: number) => centsToEuros(amount as Cents);
 
-/** spec §3 User display name: business first for professionals, else username, else last and first name. */
 function buyerNameOf(row: RecentOrderRow): string | null {
-  const business = [row.buyerBusiness?.reason, row.buyerBusiness?.name].filter(Boolean).join(' ');
-  const person = [row.buyerLastname, row.buyerFirstname].filter(Boolean).join(' ');
-  return business || person || row.buyerEmail;
+  const name = personDisplayName({
+    username: row.buyerUsername,
+    firstname: row.buyerFirstname,
+    lastname: row.buyerLastname,
+    isPro: row.buyerIsPro,
+    business: row.buyerBusiness,
+    email: row.buyerEmail,
+  });
+  return name || null;
 }
 
 function toRecentOrder(row: RecentOrderRow) {

@@ -1,4 +1,5 @@
 import type { Executor } from '@sarment/db';
+import { personDisplayName } from '@sarment/domain/identity';
 import type { Me } from './identity.schemas.ts';
 import {
   findCart,
@@ -16,9 +17,7 @@ import {
 export function displayNameOf(
   user: Pick<UserRow, 'username' | 'firstname' | 'lastname' | 'isPro' | 'business' | 'email'>,
 ): string {
-  const person = user.username?.trim() || [user.lastname, user.firstname].filter(Boolean).join(' ').trim();
-  const business = user.isPro && user.business ? [user.business.reason, user.business.name] : [];
-  return [...business, person].filter((part) => part?.trim()).join(' - ') || user.email;
+  return personDisplayName(user);
 }
 
 export async function describeMasterAccount(db: Executor, mainUserId: string): Promise<Me['masterAccount']> {

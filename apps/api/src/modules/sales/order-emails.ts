@@ -1,4 +1,5 @@
 // The buyer's order confirmation e-mail (issue 6: after checkout the buyer receives a confirmation).
+import { personDisplayName } from '@sarment/domain/identity';
 import { eurosToCents, formatEuros } from '@sarment/domain/money';
 import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
 import type { OrderSnapshot } from './order-snapshot.ts';
@@ -11,10 +12,9 @@ const escapeHtml = (text: string) =>
 
 const euros = (amount: number) => formatEuros(eurosToCents(amount));
 
+/** The buyer as the order shows it (spec §3 display name; the snapshot keeps no username). */
 export function buyerNameOf(buyer: OrderSnapshot['buyer']): string {
-  const person = [buyer.firstname, buyer.lastname].filter(Boolean).join(' ');
-  const business = buyer.isPro && buyer.business ? buyer.business.name : '';
-  return [business, person].filter(Boolean).join(' - ') || buyer.email;
+  return personDisplayName(buyer);
 }
 
 export function orderConfirmationEmail(input: {

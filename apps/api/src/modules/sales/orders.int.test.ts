@@ -65,7 +65,7 @@ describe('orders after checkout: the buyer and the seller see them', () => {
         paymentType: 'check',
         paymentStatus: 'pending',
         seller: { id: shops.troisVallees, name: 'Domaine des Trois Vallées', urlName: 'trois-vallees' },
-        buyerName: 'Julien Bernard',
+        buyerName: 'Bernard Julien',
       }),
     ]);
   });

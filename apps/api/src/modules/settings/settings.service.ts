@@ -1,4 +1,5 @@
 // spec §2 settings tabs: what the page reads and how each tab is saved.
+
 import { type Database, newId, type Shop } from '@sarment/db';
 import {
   decideRoleChange,
@@ -6,6 +7,7 @@ import {
   type RoleChangeRefusal,
   type SettingsSection,
 } from '@sarment/domain/access';
+import { personDisplayName } from '@sarment/domain/identity';
 import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { departmentCodes } from '@sarment/domain/reference';
 import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
@@ -319,7 +321,7 @@ export async function listRoles(db: Database, shopId: string) {
     userId: r.userId,
     role: r.role,
     email: r.email,
-    name: r.username ?? ([r.lastname, r.firstname].filter(Boolean).join(' ') || r.email),
+    name: personDisplayName(r),
     authorizations: r.authorizations,
   }));
 }

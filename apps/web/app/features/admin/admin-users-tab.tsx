@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { personDisplayName } from '@sarment/domain/identity';
 import { useTranslation } from 'react-i18next';
 import { AdminPager, AdminSearch } from './admin-list-tools.tsx';
 import type { AdminData } from './admin-types.ts';
@@ -33,7 +34,7 @@ export function UsersTab({ data }: { data: Extract<AdminData, { tab: 'users' }> 
               <TableRow key={user.id} data-testid="admin-user-row">
                 <TableCell>{user.email}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {user.username || [user.lastname, user.firstname].filter(Boolean).join(' ') || '—'}
+                  {personDisplayName({ ...user, email: null }) || '—'}
                 </TableCell>
                 <TableCell>{t(`admin.users.roles.${user.role}`, { defaultValue: user.role })}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>

@@ -3,6 +3,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { personDisplayName } from '@sarment/domain/identity';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { homePathFor } from './auth-links.ts';
@@ -13,9 +14,7 @@ import { logoutPath, type SessionUser, useLogout, useSessionUser } from './sessi
 export const meta = () => [{ title: 'Sarment — Connexion ou inscription' }];
 
 function displayName(user: SessionUser): string {
-  if (user.displayName) return user.displayName;
-  const full = [user.firstname, user.lastname].filter(Boolean).join(' ');
-  return user.username || full || user.email;
+  return user.displayName || personDisplayName(user);
 }
 
 export default function AuthEntryRoute() {

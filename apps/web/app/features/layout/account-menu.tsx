@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { AccountMenuItem } from '@sarment/domain/access';
+import { personDisplayName } from '@sarment/domain/identity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,12 +17,7 @@ import { switchTourMode } from './tour-mode.ts';
 import { useAccessLabel } from './use-access-label.ts';
 
 export function displayNameOf(user: SessionUser): string {
-  return (
-    user.displayName ||
-    user.username ||
-    [user.lastname, user.firstname].filter(Boolean).join(' ') ||
-    user.email
-  );
+  return user.displayName || personDisplayName(user);
 }
 
 function initialsOf(name: string): string {
