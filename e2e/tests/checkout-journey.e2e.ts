@@ -123,12 +123,12 @@ describe('one cart across two producers, ordered by a buyer, seen by both owners
         return (await answer.json()) as { content: string; redirectLink: string }[];
       });
       expect(notifications.map((n) => n.content)).toContainEqual(
-        expect.stringMatching(/^Nouvelle commande de Julien Bernard : /),
+        expect.stringMatching(/^Nouvelle commande de Bernard Julien : /),
       );
       const number = placed.get(seller)!;
       const row = page.getByTestId('orders-table').locator('tbody tr').filter({ hasText: number });
       await expect(row.count()).resolves.toBe(1);
-      await expect(row.getByText('Julien Bernard').isVisible()).resolves.toBe(true);
+      await expect(row.getByText('Bernard Julien').isVisible()).resolves.toBe(true);
       await row.getByRole('link').click();
       await page.getByRole('heading', { name: `Commande ${number}` }).waitFor();
       await expect(page.getByText(before, { exact: false }).first().isVisible()).resolves.toBe(true);

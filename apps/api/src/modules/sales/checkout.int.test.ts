@@ -97,7 +97,7 @@ describe('POST /v1/orders/checkout: placing an order (issue 6)', () => {
       .where(and(eq(notifications.userId, users.ownerTroisVallees), eq(notifications.type, 'newOrder')));
     const forOrder = notified.find((n) => n.redirectLink === `/dashboard/orders/${answer.order.id}`);
     // formatEuros puts a no-break space before the euro sign
-    expect(forOrder?.content).toBe('Nouvelle commande de Julien Bernard : 45,90\u00a0€');
+    expect(forOrder?.content).toBe('Nouvelle commande de Bernard Julien : 45,90\u00a0€');
     const mails = await database.db
       .select()
       .from(emailOutbox)
