@@ -133,6 +133,8 @@ describe('one cart across two producers, ordered by a buyer, seen by both owners
       await page.getByRole('heading', { name: `Commande ${number}` }).waitFor();
       await expect(page.getByText(before, { exact: false }).first().isVisible()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Valider la commande' }).click();
+      // the card is debited only once the seller confirms in the global popup
+      await page.getByRole('dialog').getByRole('button', { name: 'Valider', exact: true }).click();
       await page.getByText('Validée', { exact: true }).waitFor();
       await page.getByText(after, { exact: false }).first().waitFor();
       const name = seller === 'Champagne Lemoine' ? 'lemoine' : 'trois-vallees';
