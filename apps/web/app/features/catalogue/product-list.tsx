@@ -113,7 +113,7 @@ function columnsOf(t: TFunction): ListColumn<StaffProduct>[] {
       field: 'name',
       headerName: header('name'),
       flex: 2,
-      minWidth: 220,
+      minWidth: 200,
       hideable: false,
       renderCell: ({ row }) => <ProductName product={row} />,
     },
@@ -140,7 +140,7 @@ function columnsOf(t: TFunction): ListColumn<StaffProduct>[] {
     {
       field: 'vintages',
       headerName: header('vintages'),
-      minWidth: 110,
+      minWidth: 100,
       flex: 1,
       valueGetter: (_v, row) => names(row.vintages),
     },
@@ -156,7 +156,7 @@ function columnsOf(t: TFunction): ListColumn<StaffProduct>[] {
       sortBy: 'price',
       headerName: header('publicPrice'),
       type: 'number',
-      minWidth: 110,
+      minWidth: 130,
       valueFormatter: (value: number | null) => formatPrice(value),
     },
     {

@@ -169,9 +169,13 @@ describe('/dashboard/products', () => {
     expect(page.querySelector('[data-testid="list-empty"]')).toBeNull();
   });
 
-  it('reads as cards on a phone, each leading to its product', async () => {
+  it('reads as cards on a phone, each leading to its product, with its sort', async () => {
     phone = true;
-    const page = await renderList('', { rows: [chablis, paused], total: 2, error: null });
+    const page = await renderList('?sort=-price', { rows: [chablis, paused], total: 2, error: null });
+    // the grid's headers are gone: the sort is a select
+    expect((page.querySelector('[data-testid="list-sort"]') as HTMLInputElement | null)?.value).toBe(
+      '-price',
+    );
     expect(page.querySelector('[role="grid"]')).toBeNull();
     const cards = page.querySelectorAll('[data-testid="list-card"]');
     expect(cards).toHaveLength(2);

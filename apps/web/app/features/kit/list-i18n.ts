@@ -18,6 +18,9 @@ export const fr = {
   exportSelection: 'Exporter la sélection',
   clearSelection: 'Désélectionner',
   page: 'Page {{page}} sur {{pages}}',
+  sort: 'Trier par',
+  ascending: '{{column}} (croissant)',
+  descending: '{{column}} (décroissant)',
 };
 
 export const en: typeof fr = {
@@ -39,4 +42,7 @@ export const en: typeof fr = {
   exportSelection: 'Export the selection',
   clearSelection: 'Clear selection',
   page: 'Page {{page}} of {{pages}}',
+  sort: 'Sort by',
+  ascending: '{{column}} (ascending)',
+  descending: '{{column}} (descending)',
 };

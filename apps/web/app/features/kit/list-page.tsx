@@ -137,7 +137,10 @@ export function ListPage<Row extends { id: string }>({
           onSelect={setSelection}
         />
       ) : (
-        <ListCards definition={definition} data={data} onView={view.change} />
+        <>
+          <CardSort definition={definition} state={state} onView={view.change} />
+          <ListCards definition={definition} data={data} onView={view.change} />
+        </>
       )}
     </Box>
   );
@@ -455,6 +458,54 @@ function ListCards<Row extends { id: string }>({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** On a phone the grid's headers are gone: the sort is a select of the sortable columns, each way. */
+function CardSort<Row extends { id: string }>({
+  definition,
+  state,
+  onView,
+}: {
+  definition: ListDefinition<Row>;
+  state: ListState;
+  onView: (change: Partial<ListState>) => void;
+}) {
+  const { t } = useTranslation();
+  const sortable = definition.columns.filter((column) =>
+    definition.rules.sortFields.includes(column.sortBy ?? column.field),
+  );
+  if (sortable.length === 0) return null;
+  const value = state.sort ? `${state.sort.direction === 'desc' ? '-' : ''}${state.sort.field}` : '';
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('list.sort')}
+      value={value}
+      onChange={(event) => {
+        const text = event.target.value;
+        onView({
+          sort: text
+            ? { field: text.replace(/^-/, ''), direction: text.startsWith('-') ? 'desc' : 'asc' }
+            : null,
+        });
+      }}
+      slotProps={{ htmlInput: { 'data-testid': 'list-sort' } }}
+      sx={{ mb: 1, minWidth: 200 }}
+    >
+      {sortable.flatMap((column) => {
+        const field = column.sortBy ?? column.field;
+        return [
+          <MenuItem key={field} value={field}>
+            {t('list.ascending', { column: column.headerName })}
+          </MenuItem>,
+          <MenuItem key={`-${field}`} value={`-${field}`}>
+            {t('list.descending', { column: column.headerName })}
+          </MenuItem>,
+        ];
+      })}
+    </TextField>
   );
 }
 
