@@ -108,7 +108,12 @@ export const accessMessagesEn: Readonly<Record<AccessMessageKey, string>> = {
   'account.tourMode': 'Tour mode',
   'account.dashboardMode': 'Dashboard mode',
   'account.logout': 'Log out',
-  // spec §6 permissions and spec §3 integrations: the Rôles and Modules tabs, /admin
+  // spec §6 roles, permissions and spec §3 integrations: the Rôles and Modules tabs, /admin
+  'role.buyer': 'Buyer',
+  'role.owner': 'Owner',
+  'role.iam': 'Collaborator',
+  'role.agent': 'Agent',
+  'role.admin': 'Administrator',
   'permission.seeAllResa': 'See all reservations',
   'permission.createResa': 'Create reservations',
   'permission.accessEvent': 'Access events',

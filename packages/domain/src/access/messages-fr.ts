@@ -106,7 +106,12 @@ export const accessMessagesFr = {
   'account.tourMode': 'Mode tournée',
   'account.dashboardMode': 'Mode dashboard',
   'account.logout': 'Déconnexion',
-  // spec §6 permissions and spec §3 integrations: the Rôles and Modules tabs, /admin
+  // spec §6 roles, permissions and spec §3 integrations: the Rôles and Modules tabs, /admin
+  'role.buyer': 'Acheteur',
+  'role.owner': 'Propriétaire',
+  'role.iam': 'Collaborateur',
+  'role.agent': 'Agent',
+  'role.admin': 'Administrateur',
   'permission.seeAllResa': 'Voir toutes les réservations',
   'permission.createResa': 'Créer des réservations',
   'permission.accessEvent': 'Accéder aux événements',

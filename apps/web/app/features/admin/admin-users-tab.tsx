@@ -7,11 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { personDisplayName } from '@sarment/domain/identity';
 import { useTranslation } from 'react-i18next';
+import { useAccessLabel } from '../layout/use-access-label.ts';
 import { AdminPager, AdminSearch } from './admin-list-tools.tsx';
 import type { AdminData } from './admin-types.ts';
 
 export function UsersTab({ data }: { data: Extract<AdminData, { tab: 'users' }> }) {
   const { t } = useTranslation();
+  const label = useAccessLabel();
   return (
     <>
       <AdminSearch tab="users" search={data.search} />
@@ -36,14 +38,9 @@ export function UsersTab({ data }: { data: Extract<AdminData, { tab: 'users' }> 
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {personDisplayName({ ...user, email: null }) || '—'}
                 </TableCell>
-                <TableCell>{t(`admin.users.roles.${user.role}`, { defaultValue: user.role })}</TableCell>
+                <TableCell>{label(`role.${user.role}`)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  {user.shops
-                    .map(
-                      (shop) =>
-                        `${shop.name} (${t(`admin.users.roles.${shop.role}`, { defaultValue: shop.role })})`,
-                    )
-                    .join(', ') || '—'}
+                  {user.shops.map((shop) => `${shop.name} (${label(`role.${shop.role}`)})`).join(', ') || '—'}
                 </TableCell>
               </TableRow>
             ))}

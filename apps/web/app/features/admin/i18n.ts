@@ -24,13 +24,6 @@ export const fr = {
     name: 'Nom',
     role: 'Rôle',
     shops: 'Boutiques',
-    roles: {
-      buyer: 'Acheteur',
-      owner: 'Propriétaire',
-      iam: 'Collaborateur',
-      agent: 'Agent',
-      admin: 'Administrateur',
-    },
   },
   maintenances: {
     plan: 'Programmer une maintenance',
@@ -88,7 +81,6 @@ export const en: typeof fr = {
     name: 'Name',
     role: 'Role',
     shops: 'Shops',
-    roles: { buyer: 'Buyer', owner: 'Owner', iam: 'Collaborator', agent: 'Agent', admin: 'Administrator' },
   },
   maintenances: {
     plan: 'Plan a maintenance',

@@ -163,6 +163,7 @@ describe('French labels, never raw keys (spec §6 permissions, spec §3 modules)
     expect(html).toContain('Voir toutes les réservations');
     expect(html).toContain('Encaisser en caisse');
     expect(html).not.toMatch(/>seeAllResa</);
+    expect(html).toContain('Martin Paul (Collaborateur)');
   });
 
   it('the Modules tab labels each integration from the same catalogue', () => {

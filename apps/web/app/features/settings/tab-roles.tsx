@@ -23,7 +23,7 @@ function CollaboratorRights({ collaborator, editor }: { collaborator: Collaborat
   );
   const flags = form.value.authorizations;
   return (
-    <FormSection title={`${collaborator.name} (${collaborator.role})`}>
+    <FormSection title={`${collaborator.name} (${label(`role.${collaborator.role}`)})`}>
       <Typography variant="body2" color="text.secondary">
         {collaborator.email}
       </Typography>
