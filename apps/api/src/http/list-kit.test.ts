@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, csvLine, csvText, frenchDate, frenchDecimalEuros } from './export-cells.ts';
 import { commaList, listMessages, listQuery, parseSort } from './list-query.ts';
-import { searchFolding, searchPattern } from './list-search.ts';
+import { searchFolding, searchPattern, searchRegex } from './list-search.ts';
 
 describe('CSV cells of an export', () => {
   it('writes amounts in cents as French decimals without thousands separator', () => {
@@ -93,5 +93,18 @@ describe('search folding (spec §5: accents, case and spaces ignored)', () => {
     };
     expect(fold('Côteaux du LAYON')).toBe('coteauxdulayon');
     expect(fold('ŒUVRE Crémant À Élise')).toBe('oeuvrecremantaelise');
+  });
+
+  it('writes the needle as a regular expression that matches accents, capitals and spaces', () => {
+    const matches = (haystack: string, needle: string) => new RegExp(searchRegex(needle)!).test(haystack);
+    expect(matches('Côteaux du Layon', 'cote aux')).toBe(true);
+    expect(matches('CÔTEAUX', 'coteaux')).toBe(true);
+    expect(matches('Crémant de Loire', 'cremantde')).toBe(true);
+    expect(matches('Saint-Émilion', 'saint-emilion')).toBe(true);
+    expect(matches('Cœur de cuvée', 'coeur')).toBe(true);
+    expect(matches('Coeur de cuvée', 'cœur')).toBe(true);
+    expect(matches('Clos (1er cru)', '(1er')).toBe(true);
+    expect(matches('Côteaux', 'cotes')).toBe(false);
+    expect(searchRegex('  ')).toBeUndefined();
   });
 });

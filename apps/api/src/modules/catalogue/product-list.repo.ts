@@ -11,13 +11,14 @@ import {
   gtins,
   jsonObject,
   products,
+  queryRows,
   type SQL,
   sql,
   stockLevels,
   vintages,
 } from '@sarment/db';
 import { drinkColors, drinkTypes } from '@sarment/domain/reference';
-import { foldedForSearch, searchPattern } from '../../http/list-search.ts';
+import { matchesSearchSql, searchPattern, searchRegex, sortableText } from '../../http/list-search.ts';
 import { anyOf } from './catalogue.repo.ts';
 
 export const staffProductSortFields = [
@@ -83,14 +84,14 @@ function filterConditions(shopId: string, filters: StaffProductFilters): SQL[] {
       sql`${products.id} in (select ${vintages.productId} from ${vintages} where ${vintages.shopId} = ${shopId} and ${anyOf(vintages.name, filters.vintageNames)})`,
     );
   }
-  const pattern = searchPattern(filters.search);
-  if (pattern) {
+  const regex = searchRegex(filters.search);
+  const digits = searchPattern(filters.search);
+  if (regex) {
     // name, precision, range, a vintage's name or a GTIN of the product (spec §5: accents, case, spaces ignored)
-    const like = (column: Parameters<typeof foldedForSearch>[0]) =>
-      sql`${foldedForSearch(column)} like ${pattern}`;
+    const like = (column: Parameters<typeof matchesSearchSql>[0]) => matchesSearchSql(column, regex);
     conditions.push(sql`(${like(products.name)} or ${like(products.precision)} or ${like(products.gamme)}
       or ${products.id} in (select ${vintages.productId} from ${vintages} where ${vintages.shopId} = ${shopId} and ${like(vintages.name)})
-      or ${products.id} in (select ${gtins.productId} from ${gtins} where ${gtins.shopId} = ${shopId} and ${gtins.gtin} like ${pattern}))`);
+      or ${products.id} in (select ${gtins.productId} from ${gtins} where ${gtins.shopId} = ${shopId} and ${gtins.gtin} like ${digits}))`);
   }
   return conditions;
 }
@@ -117,12 +118,7 @@ export async function listStaffProducts(
 ): Promise<{ rows: StaffProductRow[]; total: number }> {
   const where = and(...filterConditions(shopId, filters)) as SQL;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
-  const folded = (column: Parameters<typeof foldedForSearch>[0]) =>
-    foldedForSearch(sql`coalesce(${column}, '')`);
-  let query = db
-    .select({ product: staffProductJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .$dynamic();
+  let join = sql``;
   let orderKey: SQL;
   switch (sort.field) {
     case 'price': {
@@ -145,9 +141,8 @@ export async function listStaffProducts(
             eq(formatPrices.visible, true),
           ),
         )
-        .groupBy(formats.productId)
-        .as(PRODUCT_PRICE);
-      query = query.leftJoin(lowest, eq(lowest.productId, products.id));
+        .groupBy(formats.productId);
+      join = sql`left join (${lowest.getSQL()}) as ${sql.identifier(PRODUCT_PRICE)} on ${field(PRODUCT_PRICE, 'product_id')} = ${products.id}`;
       const price = field(PRODUCT_PRICE, 'price');
       orderKey = pricing.ttc ? price : sql`${price} * (10000 + ${pricing.vatRateSql(products)})`;
       break;
@@ -160,17 +155,16 @@ export async function listStaffProducts(
         })
         .from(stockLevels)
         .where(eq(stockLevels.shopId, shopId))
-        .groupBy(stockLevels.productId)
-        .as(PRODUCT_STOCK);
-      query = query.leftJoin(stock, eq(stock.productId, products.id));
+        .groupBy(stockLevels.productId);
+      join = sql`left join (${stock.getSQL()}) as ${sql.identifier(PRODUCT_STOCK)} on ${field(PRODUCT_STOCK, 'product_id')} = ${products.id}`;
       orderKey = field(PRODUCT_STOCK, 'quantity');
       break;
     }
     case 'type':
-      orderKey = foldedForSearch(labelSql(products.type, drinkTypes));
+      orderKey = sortableText(labelSql(products.type, drinkTypes));
       break;
     case 'color':
-      orderKey = foldedForSearch(labelSql(products.color, drinkColors));
+      orderKey = sortableText(labelSql(products.color, drinkColors));
       break;
     case 'status':
       orderKey = sql`${products.status}`;
@@ -179,14 +173,24 @@ export async function listStaffProducts(
       orderKey = sql`${products.updatedAt}`;
       break;
     default:
-      orderKey = folded(products.name);
+      orderKey = sortableText(products.name);
   }
-  // products without a price or a stock come last either way; equal keys by name, then id (stable pages)
-  const found = await query
-    .where(where)
-    .orderBy(sql`${orderKey} ${direction} nulls last`, sql`${folded(products.name)}`, products.id)
-    .limit(page.limit)
-    .offset(page.offset);
+  // the page is chosen on ids and sort keys (with the total of every match, counted before the limit); its rows
+  // alone are then read as JSON, not every match. Products without a price or a stock come last either way;
+  // equal keys go by name, then id (stable pages).
+  const found = await queryRows<{ product: StaffProductRow; total: number }>(
+    db,
+    sql`with page as (
+      select ${products.id} as id, ${orderKey} as sort_key, ${sortableText(products.name)} as name_key,
+        count(*) over () as total
+      from ${products} ${join}
+      where ${where}
+      order by sort_key ${direction} nulls last, name_key, id
+      limit ${page.limit} offset ${page.offset})
+    select ${staffProductJson} as product, page.total::int as total
+    from page join ${products} on ${products.shopId} = ${shopId} and ${products.id} = page.id
+    order by page.sort_key ${direction} nulls last, page.name_key, page.id`,
+  );
   if (found.length > 0 || page.offset === 0) {
     return { rows: found.map((row) => row.product), total: found[0]?.total ?? 0 };
   }
