@@ -1,6 +1,8 @@
 import * as auth from '../features/auth/i18n.ts';
 import * as cart from '../features/cart/i18n.ts';
+import * as productForm from '../features/catalogue/product-form-i18n.ts';
 import * as productList from '../features/catalogue/product-list-i18n.ts';
+import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
@@ -11,7 +13,9 @@ export const frBackOfficeCatalog = {
   ...shell.fr,
   auth: auth.fr,
   cart: cart.fr,
+  form: form.fr,
   list: list.fr,
+  productForm: productForm.fr,
   productList: productList.fr,
   settings: settings.fr,
   customize: settings.frCustomizeTexts,
@@ -20,7 +24,9 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   ...shell.en,
   auth: auth.en,
   cart: cart.en,
+  form: form.en,
   list: list.en,
+  productForm: productForm.en,
   productList: productList.en,
   settings: settings.en,
   customize: settings.frCustomizeTexts,

@@ -5,4 +5,6 @@ import { type RouteConfigEntry, route } from '@react-router/dev/routes';
 // here wins over the 'arrive bientôt' placeholder of its path.
 export const cataloguePages: RouteConfigEntry[] = [
   route('dashboard/products', 'features/catalogue/products-list-route.tsx'),
+  route('dashboard/products/add', 'features/catalogue/product-form-route.tsx', { id: 'product-add' }),
+  route('dashboard/products/:id', 'features/catalogue/product-form-route.tsx', { id: 'product-edit' }),
 ];

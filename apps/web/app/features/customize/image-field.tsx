@@ -19,6 +19,8 @@ export const imageKinds = {
   logo: { purpose: 'logo', aspect: 1, maxWidth: 600, type: 'image/png' },
   banner: { purpose: 'banner', aspect: 3, maxWidth: 2000, type: 'image/jpeg' },
   background: { purpose: 'background', aspect: 16 / 9, maxWidth: 2000, type: 'image/jpeg' },
+  // a product's visual (issue 16): portrait, transparent background kept until the API's WebP
+  product: { purpose: 'page', aspect: 3 / 4, maxWidth: 900, type: 'image/png' },
 } as const;
 
 const acceptedTypes = ['image/png', 'image/jpeg', 'image/webp'];
