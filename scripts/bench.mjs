@@ -8,6 +8,7 @@ const benches = [
   ['npx', ['tsx', 'packages/domain/bench/price-cart.bench.ts']],
   ['node', ['scripts/bench-pages.mjs']],
   ['node', ['scripts/bench-checkout.mjs']],
+  ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
 ];
 let failed = 0;
 for (const [command, args] of benches) {
