@@ -22,7 +22,9 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let victim: LoggedIn;
 let attacker: LoggedIn;
-const victimResources = { order: '', apiKey: '' };
+const victimResources = { order: '', apiKey: '', promoCode: '' };
+// the attacker's own promotion code, whose PUT names the victim's code in its body
+let attackerPromoCode = '';
 // biome-ignore lint/suspicious/noExplicitAny: the settings answers are read loosely to build request bodies
 let settings: any;
 // biome-ignore lint/suspicious/noExplicitAny: idem
@@ -37,6 +39,7 @@ const victimIdFor: Record<string, () => string> = {
   'api-keys/:id': () => victimResources.apiKey,
   'roles/:userId': () => demoIds.users.iamTroisVallees,
   'products/:id': () => demoIds.products.bourgognePinotNoir,
+  'promo-codes/:id': () => victimResources.promoCode,
 };
 
 const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
@@ -87,6 +90,13 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     // the product as its staff reads it (that route's contract)
     'POST /v1/products': { ...products.victim, name: 'Pinot pirate', vintages: [], formats: [], gtins: [] },
     'PUT /v1/products/:id': products.victim,
+    'POST /v1/promo-codes': { code: 'PIRATE', kind: 'percent', value: 50 },
+    'PUT /v1/promo-codes/:id': {
+      id: victimResources.promoCode,
+      code: 'BIENVENUE10',
+      kind: 'percent',
+      value: 90,
+    },
   };
   return name in bodies ? { payload: bodies[name] as object } : {};
 }
@@ -159,6 +169,15 @@ beforeAll(async () => {
     payload: { name: 'Caisse' },
   });
   victimResources.apiKey = key.json().id;
+  const promoCode = (session: LoggedIn) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/promo-codes',
+      headers: session.headers,
+      payload: { code: 'BIENVENUE10', kind: 'percent', value: 10 },
+    });
+  victimResources.promoCode = (await promoCode(victim)).json().id;
+  attackerPromoCode = (await promoCode(attacker)).json().id;
   settings = (await app.inject({ method: 'GET', url: '/v1/settings', headers: victim.headers })).json();
   editor = (
     await app.inject({ method: 'GET', url: '/v1/settings/shop-editor', headers: victim.headers })
@@ -231,6 +250,13 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       'PUT /v1/settings/tabs': [['/v1/settings/tabs', { tabs: [{ ...tab, name: 'Pirate' }] }]],
       'POST /v1/products': [['/v1/products', { ...withVictimParts, name: 'Pirate' }]],
       'PUT /v1/products/:id': [[`/v1/products/${demoIds.products.brutReserve}`, withVictimParts]],
+      // the attacker's own code, its body naming the victim's code
+      'PUT /v1/promo-codes/:id': [
+        [
+          `/v1/promo-codes/${attackerPromoCode}`,
+          { id: victimResources.promoCode, code: 'BIENVENUE10', kind: 'percent', value: 90 },
+        ],
+      ],
     };
     // every write route whose body carries ids is tried here: a new one must be added to attemptsOf
     const openapi = app.swagger() as { paths: Record<string, Record<string, unknown>> };

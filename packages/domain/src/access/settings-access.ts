@@ -39,7 +39,8 @@ export const settingsSectionRules: Readonly<
   matchGrids: ownerOnly,
   iframes: ownerOnly,
   integrations: ownerOnly,
-  promotions: ownerOnly,
+  // promotion codes go with the prices (the /v1/promo-codes routes ask seeAllPrice)
+  promotions: withPermission('seeAllPrice'),
   documents: ownerOnly,
 };
 

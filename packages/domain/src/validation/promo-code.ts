@@ -29,55 +29,59 @@ const instant = z.iso
   .default(null)
   .describe('ISO 8601 instant; null: no bound');
 
+const promoCodeFields = z.strictObject({
+  code: promoCodeSchema,
+  kind: z.enum(promoCodeKinds, { error: promoCodeMessages.kind }),
+  value: z.number({ error: validationMessages.float }),
+  threshold: z
+    .strictObject({
+      kind: z.enum(promoCodeThresholdKinds, { error: promoCodeMessages.thresholdKind }),
+      value: z.number({ error: validationMessages.float }).default(0),
+    })
+    .default({ kind: 'none', value: 0 }),
+  startsAt: instant,
+  endsAt: instant,
+  maxUses: z
+    .number({ error: promoCodeMessages.maxUses })
+    .int(promoCodeMessages.maxUses)
+    .min(1, promoCodeMessages.maxUses)
+    .max(10_000_000, promoCodeMessages.maxUses)
+    .nullable()
+    .default(null)
+    .describe('null: unlimited'),
+  active: z.boolean().default(true),
+});
+
+type PromoCodeFields = z.output<typeof promoCodeFields>;
+
+function checkPromoCode(input: PromoCodeFields, ctx: z.RefinementCtx): void {
+  if (input.kind === 'percent' && !(input.value > 0 && input.value <= 100 && hasTwoDecimals(input.value))) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeMessages.percent });
+  }
+  if (input.kind === 'amount' && !isPositiveEuros(input.value)) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeMessages.amount });
+  }
+  const { kind, value } = input.threshold;
+  if (kind === 'productCount' && !(Number.isInteger(value) && value >= 1 && value <= 100_000)) {
+    ctx.addIssue({ code: 'custom', path: ['threshold', 'value'], message: promoCodeMessages.productCount });
+  }
+  if (kind === 'amount' && !isPositiveEuros(value)) {
+    ctx.addIssue({ code: 'custom', path: ['threshold', 'value'], message: promoCodeMessages.amount });
+  }
+  if (input.startsAt && input.endsAt && Date.parse(input.endsAt) < Date.parse(input.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: promoCodeMessages.period });
+  }
+}
+
 /**
- * A promotion code: `value` is a percent (0 < x ≤ 100, 2 decimals) or euros (> 0, 2 decimals) after `kind`;
- * `threshold.value` is a number of bottles (productCount) or euros TTC (amount). `id` and `uses`, which GET
- * answers, may be sent back and are ignored.
+ * A new promotion code: `value` is a percent (0 < x ≤ 100, 2 decimals) or euros (> 0, 2 decimals) after `kind`;
+ * `threshold.value` is a number of bottles (productCount) or euros TTC (amount).
  */
-export const promoCodeInput = z
-  .strictObject({
-    id: z.string().max(100).optional(),
-    uses: z.number().optional(),
-    code: promoCodeSchema,
-    kind: z.enum(promoCodeKinds, { error: promoCodeMessages.kind }),
-    value: z.number({ error: validationMessages.float }),
-    threshold: z
-      .strictObject({
-        kind: z.enum(promoCodeThresholdKinds, { error: promoCodeMessages.thresholdKind }),
-        value: z.number({ error: validationMessages.float }).default(0),
-      })
-      .default({ kind: 'none', value: 0 }),
-    startsAt: instant,
-    endsAt: instant,
-    maxUses: z
-      .number({ error: promoCodeMessages.maxUses })
-      .int(promoCodeMessages.maxUses)
-      .min(1, promoCodeMessages.maxUses)
-      .max(10_000_000, promoCodeMessages.maxUses)
-      .nullable()
-      .default(null)
-      .describe('null: unlimited'),
-    active: z.boolean().default(true),
-  })
-  .superRefine((input, ctx) => {
-    const percentOk =
-      input.value > 0 && input.value <= 100 && hasTwoDecimals(input.value) && input.kind === 'percent';
-    if (input.kind === 'percent' && !percentOk) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeMessages.percent });
-    }
-    if (input.kind === 'amount' && !isPositiveEuros(input.value)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeMessages.amount });
-    }
-    const { kind, value } = input.threshold;
-    if (kind === 'productCount' && !(Number.isInteger(value) && value >= 1 && value <= 100_000)) {
-      ctx.addIssue({ code: 'custom', path: ['threshold', 'value'], message: promoCodeMessages.productCount });
-    }
-    if (kind === 'amount' && !isPositiveEuros(value)) {
-      ctx.addIssue({ code: 'custom', path: ['threshold', 'value'], message: promoCodeMessages.amount });
-    }
-    if (input.startsAt && input.endsAt && Date.parse(input.endsAt) < Date.parse(input.startsAt)) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: promoCodeMessages.period });
-    }
-  });
+export const promoCodeInput = promoCodeFields.superRefine(checkPromoCode);
+
+/** A code changed: the same, and the `id` and `uses` GET answers may be sent back (`uses` is ignored). */
+export const promoCodeUpdateInput = promoCodeFields
+  .extend({ id: z.string().max(100).optional(), uses: z.number().optional() })
+  .superRefine(checkPromoCode);
 
 export type PromoCodeInput = z.infer<typeof promoCodeInput>;

@@ -3,8 +3,9 @@ import type { Shop } from '@sarment/db';
 import type { BillingBody, SectionName } from './settings.schemas.ts';
 
 /**
- * Tabs without a table of their own (billing extras, products defaults, match grids, promo codes, document
- * templates, accounting codes, crm, campaigns, iframes) are stored as documents under `shops.settings.sections`.
+ * Tabs without a table of their own (billing extras, products defaults, match grids, document templates,
+ * accounting codes, crm, campaigns, iframes) are stored as documents under `shops.settings.sections`. Promotion
+ * codes have their table and resource (/v1/promo-codes) since issue 16.
  */
 export interface StoredSections {
   billing?: Omit<BillingBody, 'banks' | 'paymentsList'>;
@@ -24,7 +25,6 @@ export const defaultSections: Record<Exclude<SectionName, 'products'>, unknown> 
 } = {
   products: { defaultFormats: ['Bouteille 75 cl'], packings: [{ name: 'Carton de 6', quantity: 6 }] },
   matchGrids: { grids: {} },
-  promotions: { promotions: [] },
   documents: { quote: '', bill: '', deliveryNote: '' },
   accounting: { codes: [] },
   crm: { defaultPipe: 'Prospect', receptionEmails: [] },

@@ -179,22 +179,11 @@ describe('link=products (VAT rates)', () => {
 });
 
 describe('link=promotions', () => {
-  it('saves promo codes and refuses one over 15 characters', async () => {
-    const promo = {
-      code: 'PRINTEMPS',
-      type: '%',
-      amount: 10,
-      threshold: { kind: 'amount', value: 100 },
-      active: true,
-    };
-    expect((await call('PUT', '/v1/settings/promotions', owner, { promotions: [promo] })).json()).toEqual(
-      SAVED,
-    );
-    const res = await call('PUT', '/v1/settings/promotions', owner, {
-      promotions: [{ ...promo, code: 'A'.repeat(16) }],
-    });
-    expect(res.json().message).toBe('15 caractères maximum');
-    expect((await read()).promotions.promotions).toHaveLength(1);
+  it('stores no codes in the settings any more: the tab points to /v1/promo-codes (issue 16)', async () => {
+    const promo = { code: 'PRINTEMPS', type: '%', amount: 10, threshold: { kind: 'none', value: 0 }, active: true };
+    const res = await call('PUT', '/v1/settings/promotions', owner, { promotions: [promo] });
+    expect(res.statusCode).toBe(404);
+    expect((await read()).promotions).toEqual({ resource: '/v1/promo-codes' });
   });
 });
 

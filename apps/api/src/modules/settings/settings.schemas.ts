@@ -6,7 +6,6 @@ import {
   emailSchema,
   ibanSchema,
   optionalField,
-  promoCodeSchema,
   receptionEmailsSchema,
   siretSchema,
   transportFeeSchema,
@@ -138,14 +137,6 @@ export const integrationsBody = z.strictObject(
   >,
 );
 
-const promotionBody = z.strictObject({
-  code: promoCodeSchema,
-  type: z.enum(['%', '€']),
-  amount: z.number().positive().max(100_000),
-  threshold: z.strictObject({ kind: z.enum(['none', 'count', 'amount']), value: z.number().min(0) }),
-  active: z.boolean(),
-});
-
 /** The tabs stored as one document each (no table of their own yet). */
 export const sectionBodies = {
   products: z.strictObject({
@@ -157,7 +148,6 @@ export const sectionBodies = {
       .max(30),
   }),
   matchGrids: z.strictObject({ grids: z.record(z.string(), text(60)) }),
-  promotions: z.strictObject({ promotions: z.array(promotionBody).max(100) }),
   documents: z.strictObject({ quote: text(5000), bill: text(5000), deliveryNote: text(5000) }),
   accounting: z.strictObject({
     codes: z.array(z.strictObject({ label: text(80), account: text(20) })).max(100),

@@ -141,7 +141,8 @@ export async function readSettings(db: Database, shop: Shop, canSee: (section: S
       ...stored.products,
     }),
     matchGrids: () => section('matchGrids'),
-    promotions: () => section('promotions'),
+    // the codes live in their own resource since issue 16: the tab reads and writes them there
+    promotions: () => ({ resource: '/v1/promo-codes' }),
     documents: () => section('documents'),
     accounting: () => section('accounting'),
     crm: () => readCrmSection(stored.crm, shop.contactEmail),
