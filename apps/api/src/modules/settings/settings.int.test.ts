@@ -180,7 +180,13 @@ describe('link=products (VAT rates)', () => {
 
 describe('link=promotions', () => {
   it('stores no codes in the settings any more: the tab points to /v1/promo-codes (issue 16)', async () => {
-    const promo = { code: 'PRINTEMPS', type: '%', amount: 10, threshold: { kind: 'none', value: 0 }, active: true };
+    const promo = {
+      code: 'PRINTEMPS',
+      type: '%',
+      amount: 10,
+      threshold: { kind: 'none', value: 0 },
+      active: true,
+    };
     const res = await call('PUT', '/v1/settings/promotions', owner, { promotions: [promo] });
     expect(res.statusCode).toBe(404);
     expect((await read()).promotions).toEqual({ resource: '/v1/promo-codes' });
