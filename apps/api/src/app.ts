@@ -22,6 +22,7 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { promoCodeRoutes } from './modules/catalogue/promo-codes.routes.ts';
+import { tarifsRoutes } from './modules/catalogue/tarifs.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(shopsRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
+      await v1.register(tarifsRoutes);
       await v1.register(activityRoutes);
       await v1.register(import('./modules/elabels/elabels.routes.ts'));
       await v1.register(notificationsRoutes);

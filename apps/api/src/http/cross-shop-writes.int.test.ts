@@ -97,6 +97,13 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       kind: 'percent',
       value: 90,
     },
+    'PUT /v1/tarifs': {
+      changes: [{ formatId: demoIds.formats.bourgognePinotNoir75cl, typology: 'caviste', amount: 11 }],
+    },
+    'POST /v1/tarifs/bulk': { typology: 'caviste', percent: 3 },
+    'POST /v1/tarifs/import': {
+      csv: `Référence;Caviste (HT)\r\n${demoIds.formats.bourgognePinotNoir75cl};11,00\r\n`,
+    },
   };
   return name in bodies ? { payload: bodies[name] as object } : {};
 }
@@ -255,6 +262,13 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
         [
           `/v1/promo-codes/${attackerPromoCode}`,
           { id: victimResources.promoCode, code: 'BIENVENUE10', kind: 'percent', value: 90 },
+        ],
+      ],
+      // the attacker's grid, naming the victim's format
+      'PUT /v1/tarifs': [
+        [
+          '/v1/tarifs',
+          { changes: [{ formatId: demoIds.formats.bourgognePinotNoir75cl, typology: 'caviste', amount: 1 }] },
         ],
       ],
     };
