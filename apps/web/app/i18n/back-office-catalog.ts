@@ -2,6 +2,7 @@ import * as auth from '../features/auth/i18n.ts';
 import * as cart from '../features/cart/i18n.ts';
 import * as productForm from '../features/catalogue/product-form-i18n.ts';
 import * as productList from '../features/catalogue/product-list-i18n.ts';
+import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
@@ -17,6 +18,7 @@ export const frBackOfficeCatalog = {
   list: list.fr,
   productForm: productForm.fr,
   productList: productList.fr,
+  tarifs: tarifs.fr,
   settings: settings.fr,
   customize: settings.frCustomizeTexts,
 };
@@ -28,6 +30,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   list: list.en,
   productForm: productForm.en,
   productList: productList.en,
+  tarifs: tarifs.en,
   settings: settings.en,
   customize: settings.frCustomizeTexts,
 };

@@ -7,4 +7,5 @@ export const cataloguePages: RouteConfigEntry[] = [
   route('dashboard/products', 'features/catalogue/products-list-route.tsx'),
   route('dashboard/products/add', 'features/catalogue/product-form-route.tsx', { id: 'product-add' }),
   route('dashboard/products/:id', 'features/catalogue/product-form-route.tsx', { id: 'product-edit' }),
+  route('dashboard/tarifs', 'features/catalogue/tarifs-route.tsx'),
 ];
