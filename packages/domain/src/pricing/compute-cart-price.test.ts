@@ -87,6 +87,12 @@ describe('computeCartPrice: demo orders of the contract (spec §3 Cart price per
       990,
     ],
     ['a corkscrew alone still ships in one parcel', [line(demo.corkscrew, 1)], 1, 990],
+    [
+      '12 bottles and a corkscrew whose format says 1 eq75: a corkscrew is no bottle, 1 parcel',
+      [line(demo.chablis, 12), line({ ...demo.corkscrew, format: { ...demo.corkscrew.format, eq75: 1 } }, 1)],
+      1,
+      990,
+    ],
   ])('Colissimo without franco, %s (spec §5 Delivery note)', (_case, products, parcels, ttc) => {
     const shipping: ShippingChoice = { kind: 'delivery', mode: { ...colissimo, franco: null } };
     const result = computeCartPrice(order(products, { shipping }), demoContext(caviste));
@@ -112,6 +118,16 @@ describe('computeCartPrice: demo orders of the contract (spec §3 Cart price per
       expect(result.shipping.totalTTCCents).toBe(shippingTTC);
     },
   );
+
+  it('caviste, 23 Bourgogne and a corkscrew: the corkscrew is not the 24th product of franco (issue 15)', () => {
+    const result = computeCartPrice(
+      order([line(demo.bourgogne, 23), line(demo.corkscrew, 1)]),
+      demoContext(caviste),
+    );
+    // 23 x 10.50 HT + 8.00 HT = 299.40 TTC: below 300.00 TTC too
+    expect(result.franco).toMatchObject({ franco: false, bottlesBeforeFranco: 1 });
+    expect(result.shipping.totalTTCCents).toBe(1690);
+  });
 
   it('a collection point uses its price with no VAT (spec §4)', () => {
     const pickup: ShippingChoice = {

@@ -8,6 +8,7 @@ import type {
   PricingContext,
   VatBreakdownEntry,
 } from './cart-price-types.ts';
+import { isDrink } from './drinks.ts';
 import type { ExciseRateTable } from './excise.ts';
 import {
   finishLine,
@@ -93,9 +94,12 @@ export function computeCartPrice(order: CartPriceOrder, context: PricingContext)
     buckets.add(line.vatRateBasisPoints, line.htCents - line.untaxedCents, line.vatCents);
     buckets.add(0, line.untaxedCents, 0);
     // Only goods travel and count toward franco: a prestation (a private visit) is not shipped.
-    if (order.products[index]?.product.productType === 'prestation') continue;
+    const input = order.products[index];
+    if (!input || input.product.productType === 'prestation') continue;
     hasGoods = true;
     goodsTTC += line.ttcCents;
+    // an accessory ships, but franco's number of products and the parcels of 12 bottles count drinks only
+    if (!isDrink(input.product.productType, input.format)) continue;
     goodsCount = addRatios(goodsCount, line.ruleQuantity);
     goodsEq75 = addRatios(goodsEq75, multiplyRatios(line.eq75PerUnit, ratio(line.quantity + line.freeUnits)));
   }

@@ -23,6 +23,7 @@ export type {
 } from './cart-price-types.ts';
 export { PricingError } from './cart-price-types.ts';
 export { computeCartPrice } from './compute-cart-price.ts';
+export { isDrink } from './drinks.ts';
 export type { FormatVolume, ProductType, VolumeUnit } from './eq75.ts';
 export { computeEq75, computeVolumeMl, defaultBottleVolumeMl, resolveVolumeMl } from './eq75.ts';
 export type {

@@ -91,6 +91,17 @@ describe('POST /v1/orders/get-cart-price: prices on the server (spec §4, §7, c
     expect(answer.price.totalTTC).toBe(432);
   });
 
+  it('counts drinks only toward franco and parcels: 23 bottles and a corkscrew are not 24 products (issue 15)', async () => {
+    const shipping = { type: deliveryModes.troisVallees };
+    const [answer] = await price(
+      [{ seller: troisVallees, products: [demoLines.bourgogne(23), demoLines.corkscrew(1)], shipping }],
+      caviste,
+    );
+    // caviste: 23 x 10.50 HT + 8.00 HT = 299.40 TTC, under the 300.00 TTC threshold as well
+    expect(answer).toMatchObject({ franco: false, amountBeforeBottleFranco: 1 });
+    expect(answer.price.shipping).toMatchObject({ free: false, nbrPackages: 2, totalTTC: 16.9 });
+  });
+
   it('uses a collection point at its own price, with no margin, commission or VAT (spec §4)', async () => {
     const shipping = { collectionPoint: { id: collectionPoints.troisVallees } };
     const [answer] = await price(
