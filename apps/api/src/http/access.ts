@@ -4,6 +4,8 @@ import {
   type Integration,
   isIntegrationActive,
   type Permission,
+  type ShopMemberRole,
+  type UserRole,
 } from '@sarment/domain/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findShopById } from '../modules/identity/tenant.repo.ts';
@@ -26,15 +28,15 @@ export type RouteAccess =
   | { kind: 'public' }
   | {
       kind: 'authenticated';
-      roles?: readonly string[];
+      roles?: readonly UserRole[];
       /** also open to a main account before it chooses a sub-account (spec §1) */
       mainAccount?: boolean;
     }
   | {
       kind: 'shop';
-      roles: readonly ('owner' | 'iam' | 'agent')[];
-      permissions?: readonly string[];
-      integrations?: readonly string[];
+      roles: readonly ShopMemberRole[];
+      permissions?: readonly Permission[];
+      integrations?: readonly Integration[];
     }
   | { kind: 'admin' };
 
@@ -139,7 +141,7 @@ export async function resolveTenant(
   const shop = await findShopById(app.db.db, membership.shopId);
   if (!shop) throw notFound(accessErrors.shopNotFound, 'shop_not_found');
   for (const integration of access.integrations ?? []) {
-    if (!isIntegrationActive(shop, integration as Integration)) {
+    if (!isIntegrationActive(shop, integration)) {
       throw unprocessable(accessErrors.integrationInactive, 'integration_inactive');
     }
   }
@@ -155,7 +157,7 @@ export async function resolveTenant(
       : null;
     const accessShop = { id: shop.id, integration: shop.integration, authorizations };
     for (const permission of access.permissions) {
-      if (!hasPermission(user, accessShop, permission as Permission)) throw forbidden();
+      if (!hasPermission(user, accessShop, permission)) throw forbidden();
     }
   }
   return { shopId: shop.id, membership, shop };

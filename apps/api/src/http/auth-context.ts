@@ -1,3 +1,4 @@
+import type { ShopMemberRole, UserRole } from '@sarment/domain/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The logged-in user as every route sees it (resolved once per request by the identity module). */
@@ -5,7 +6,7 @@ export interface AuthUser {
   id: string;
   email: string;
   username: string | null;
-  role: 'buyer' | 'owner' | 'iam' | 'agent' | 'admin';
+  role: UserRole;
   firstname: string | null;
   lastname: string | null;
   isPro: boolean;
@@ -13,7 +14,7 @@ export interface AuthUser {
 
 export interface AuthMembership {
   shopId: string;
-  role: 'owner' | 'iam' | 'agent';
+  role: ShopMemberRole;
   /** spec §6: null means every permission is allowed */
   authorizations: unknown;
 }

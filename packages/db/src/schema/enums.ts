@@ -13,12 +13,17 @@ export {
 // Vocabularies stored as text and guarded by CHECK constraints (not PostgreSQL enums: a new value is then a
 // one-line migration, and Citus distributes plain text columns without extra type propagation).
 
-// spec §6: roles
-export const userRoles = ['buyer', 'owner', 'iam', 'agent', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
-
-export const memberRoles = ['owner', 'iam', 'agent'] as const;
-export type MemberRole = (typeof memberRoles)[number];
+// spec §6: roles and spec §3 Shop.integration keys are the domain's lists (the access rules read them too)
+export {
+  type Integration as IntegrationKey,
+  integrations as integrationKeys,
+} from '@sarment/domain/access/permissions';
+export {
+  type ShopMemberRole as MemberRole,
+  shopMemberRoles as memberRoles,
+  type UserRole,
+  userRoles,
+} from '@sarment/domain/access/roles';
 
 export const sessionKinds = ['web', 'api'] as const;
 export const authTokenKinds = ['reset', 'validate'] as const;
@@ -26,24 +31,6 @@ export const authTokenKinds = ['reset', 'validate'] as const;
 // spec §3 reference lists: business typologies
 export const businessTypes = ['wine', 'champaign', 'beer', 'spirit', 'cider', 'other'] as const;
 export type BusinessType = (typeof businessTypes)[number];
-
-// spec §3 Shop.integration: the 13 integrations a shop switches on or off
-export const integrationKeys = [
-  'crm',
-  'campaigns',
-  'salesPoint',
-  'stocks',
-  'agents',
-  'iam',
-  'shop',
-  'analytics',
-  'reservations',
-  'accounting',
-  'purchase',
-  'futures',
-  'iframes',
-] as const;
-export type IntegrationKey = (typeof integrationKeys)[number];
 
 // spec §3 Product
 export const productTypes = ['bottle', 'accessory', 'prestation', 'box'] as const;

@@ -23,8 +23,8 @@ export { accessLabel, accessMessages, integrationLabel, permissionLabel } from '
 export type { AccessMessageKey } from './messages-fr.ts';
 export type { Integration, Permission } from './permissions.ts';
 export { integrations, isPermission, permissions } from './permissions.ts';
-export type { Role, UserRole } from './roles.ts';
-export { isShopStaffRole, roles, shopStaffRoles } from './roles.ts';
+export type { Role, ShopMemberRole, UserRole } from './roles.ts';
+export { isShopStaffRole, roles, shopMemberRoles, shopStaffRoles, userRoles } from './roles.ts';
 export { buildRoutePath, findRouteById, getRouteById, routeTable } from './route-table.ts';
 export type {
   CreateMenuGroupId,

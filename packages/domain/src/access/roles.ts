@@ -4,8 +4,13 @@
 export const roles = ['buyer', 'owner', 'iam', 'agent', 'admin', 'public'] as const;
 export type Role = (typeof roles)[number];
 
-/** The role of a logged-in user. */
-export type UserRole = Exclude<Role, 'public'>;
+/** The roles of a logged-in user (the users table's role column). */
+export const userRoles = ['buyer', 'owner', 'iam', 'agent', 'admin'] as const satisfies readonly Role[];
+export type UserRole = (typeof userRoles)[number];
+
+/** The roles a user holds in a shop (the shop members table's role column). */
+export const shopMemberRoles = ['owner', 'iam', 'agent'] as const satisfies readonly UserRole[];
+export type ShopMemberRole = (typeof shopMemberRoles)[number];
 
 /** Roles tied to one shop they run (spec §6: owner and iam checks use the first shop). */
 export const shopStaffRoles = ['owner', 'iam'] as const satisfies readonly UserRole[];

@@ -1,3 +1,4 @@
+import { userRoles } from '@sarment/domain/access';
 import { z } from 'zod';
 
 export const adminListQuery = z.object({
@@ -7,7 +8,7 @@ export const adminListQuery = z.object({
 });
 
 export const adminUserListQuery = adminListQuery.extend({
-  role: z.enum(['buyer', 'owner', 'iam', 'agent', 'admin']).optional(),
+  role: z.enum(userRoles).optional(),
 });
 
 export const idParams = z.object({ id: z.string().min(1).max(100) });

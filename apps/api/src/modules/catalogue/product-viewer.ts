@@ -1,3 +1,4 @@
+import type { ShopMemberRole } from '@sarment/domain/access';
 import type { AuthContext } from '../../http/auth-context.ts';
 
 /** Statuses a buyer or a visitor sees; members of the shop see every status (spec §4 Product, §6). */
@@ -15,7 +16,7 @@ export interface ProductViewer {
   loggedIn: boolean;
   /** owner, iam or agent of this shop: every status, every format */
   member: boolean;
-  memberRole: 'owner' | 'iam' | 'agent' | null;
+  memberRole: ShopMemberRole | null;
   /** the typology whose prices apply; undefined when the shop opened none to the public */
   typology: ViewerTypology | undefined;
   /** spec §1: price viewing may be reserved to registered members */

@@ -1,3 +1,4 @@
+import { shopMemberRoles, userRoles } from '@sarment/domain/access';
 import { storedCartSchema } from '@sarment/domain/cart/cart-schema';
 import {
   addressSchema,
@@ -44,7 +45,7 @@ export const userShop = z.object({
   id: z.string(),
   typology: z.string().nullable(),
   /** owner, iam or agent of the shop; client for a buyer the shop knows */
-  role: z.enum(['owner', 'iam', 'agent', 'client']),
+  role: z.enum([...shopMemberRoles, 'client']),
 });
 
 /** spec §3 User, as GET /v1/users/me answers it. */
@@ -52,7 +53,7 @@ export const me = z.object({
   id: z.string(),
   email: z.string(),
   username: z.string().nullable(),
-  role: z.enum(['buyer', 'owner', 'iam', 'agent', 'admin']),
+  role: z.enum(userRoles),
   firstname: z.string().nullable(),
   lastname: z.string().nullable(),
   /** spec §3: username, else lastname firstname; business reason and name first for pro users */

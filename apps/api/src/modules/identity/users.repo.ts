@@ -13,6 +13,7 @@ import {
   sql,
   users,
 } from '@sarment/db';
+import type { ShopMemberRole } from '@sarment/domain/access';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,13 +50,13 @@ export async function updatePasswordHash(db: Executor, userId: string, passwordH
 
 export interface MembershipRow {
   shopId: string;
-  role: 'owner' | 'iam' | 'agent';
+  role: ShopMemberRole;
   authorizations: Record<string, boolean> | null;
 }
 
 // spec §3 User.shops "first shop is used": a shop the user owns first, then iam, then agent; the oldest link
 // first within a role (links made together fall back to the shop id, so the order stays stable).
-const memberRoleRank = sql`case ${shopMembers.role} when 'owner' then 0 when 'iam' then 1 else 2 end`;
+export const memberRoleRank = sql`case ${shopMembers.role} when 'owner' then 0 when 'iam' then 1 else 2 end`;
 
 /** The shops a user works for, first shop first. */
 export async function listMemberships(db: Executor, userId: string): Promise<MembershipRow[]> {

@@ -9,6 +9,7 @@ import {
   shopMembers,
   type UserNotification,
 } from '@sarment/db';
+import type { ShopMemberRole } from '@sarment/domain/access';
 
 export interface NotificationPage {
   page: number;
@@ -74,7 +75,7 @@ export async function markUserNotificationsSeen(
 export async function listShopMembers(
   db: Executor,
   shopId: string,
-  roles: readonly ('owner' | 'iam' | 'agent')[],
+  roles: readonly ShopMemberRole[],
 ): Promise<{ userId: string; role: string; authorizations: Record<string, boolean> | null }[]> {
   return db
     .select({

@@ -1,3 +1,4 @@
+import { shopMemberRoles } from '@sarment/domain/access';
 import { z } from 'zod';
 import { productCard } from '../catalogue/catalogue.schemas.ts';
 
@@ -64,7 +65,7 @@ export const shopTab = z.object({
 export const shopViewer = z.object({
   loggedIn: z.boolean(),
   member: z.boolean().describe('owner, iam or agent of this shop: sees every product status'),
-  memberRole: z.enum(['owner', 'iam', 'agent']).nullable(),
+  memberRole: z.enum(shopMemberRoles).nullable(),
   typology: z.object({ key: z.string(), name: z.string(), ttc: z.boolean() }).nullable(),
   pricesVisible: z.boolean(),
   canRequestPriceGrid: z.boolean(),

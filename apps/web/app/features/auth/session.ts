@@ -1,4 +1,4 @@
-import type { AccessShop } from '@sarment/domain/access';
+import type { AccessShop, UserRole } from '@sarment/domain/access';
 import { type ShouldRevalidateFunctionArgs, useFetcher, useRouteLoaderData } from 'react-router';
 import type { ApiClient } from '../../lib/api.ts';
 
@@ -7,7 +7,7 @@ export interface SessionUser {
   id: string;
   email: string;
   username: string | null;
-  role: 'buyer' | 'owner' | 'iam' | 'agent' | 'admin';
+  role: UserRole;
   firstname: string | null;
   lastname: string | null;
   isPro: boolean;

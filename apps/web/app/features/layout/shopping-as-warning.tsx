@@ -1,5 +1,6 @@
 // spec §6: a logged-in collaborator, supplier (a producer) or agent visiting a shop is told they are connected as
 // such; they may go on as a visitor (logged out) instead. Plain CSS: it shows on the public shop pages.
+import type { ShopMemberRole } from '@sarment/domain/access';
 import { useState } from 'react';
 import { useMatches } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
@@ -21,7 +22,7 @@ export function isShoppingPage(matches: readonly { handle?: unknown }[]): boolea
 export function shoppingAsRole(
   role: string | null | undefined,
   onShoppingPage: boolean,
-): 'iam' | 'owner' | 'agent' | null {
+): ShopMemberRole | null {
   if (role !== 'iam' && role !== 'owner' && role !== 'agent') return null;
   return onShoppingPage ? role : null;
 }

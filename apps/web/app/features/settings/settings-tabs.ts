@@ -7,6 +7,7 @@ import {
   type PermissionFlags,
   permissions,
   type SettingsSection,
+  type ShopMemberRole,
   settingsSections,
 } from '@sarment/domain/access';
 import type { Collaborator, SettingsData } from './settings-types.ts';
@@ -33,7 +34,7 @@ export function availableSettingsTabs(
 /** The editor in the Rôles tab: its id, its role in the shop and its flags (null: every permission). */
 export interface RolesEditor {
   userId: string;
-  role: 'owner' | 'iam' | 'agent';
+  role: ShopMemberRole;
   authorizations: PermissionFlags | null;
 }
 
