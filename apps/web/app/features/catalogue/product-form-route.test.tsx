@@ -58,7 +58,10 @@ function fakeApi(answer: ApiResponse<unknown>) {
   return { api, sent };
 }
 
-async function renderForm(props: { product: ProductAdmin | null; api: ApiClient }, session = owner) {
+async function renderForm(
+  props: { product: ProductAdmin | null; api: ApiClient },
+  session: { me: unknown; shop: unknown } = owner,
+) {
   const i18n = createI18n('fr');
   addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
   const Stub = createRoutesStub([
@@ -175,7 +178,8 @@ function product(overrides: Partial<ProductAdmin> = {}): ProductAdmin {
   };
 }
 
-describe('the product form', () => {
+// the first render loads MUI and the domain's rules: slow on a busy 2-core machine
+describe('the product form', { timeout: 20_000 }, () => {
   it('shows the spec §5 message under the name and sends nothing when Enregistrer finds an empty name', async () => {
     const { api, sent } = fakeApi({ status: 201, ok: true, data: {}, headers: {} });
     const page = await renderForm({ product: null, api });
@@ -232,6 +236,15 @@ describe('the product form', () => {
     expect(page.querySelector('[data-testid="tab-formats"]')?.getAttribute('aria-selected')).toBe('true');
     expect(messageOf(page, 'formats.0.unityValue')).toBe('La contenance doit être supérieure à 0');
     expect(messageOf(page, 'gtin.fmt_1.vin_1')).toBe('Ce code GTIN est saisi deux fois');
+  });
+
+  it('shows the prices it read with 2 decimals (12,00, not 12)', async () => {
+    const { api } = fakeApi({ status: 200, ok: true, data: {}, headers: {} });
+    const page = await renderForm({ product: product(), api });
+    await click(page.querySelector('[data-testid="tab-formats"]'));
+    expect((page.querySelector('input[name="formats.0.prices.0.amount"]') as HTMLInputElement).value).toBe(
+      '12,00',
+    );
   });
 
   it('lets an agent read the product with no save, duplicate nor delete', async () => {

@@ -249,6 +249,7 @@ function PriceRow(props: {
         <Box sx={{ width: 160 }}>
           <NumberInput
             path={`${path}.amount`}
+            decimals={2}
             label={typology?.ttc ? t('productForm.formats.priceTTC') : t('productForm.formats.priceHT')}
             value={price.amount}
             onChange={(amount) => set({ amount: amount as number })}
@@ -289,6 +290,7 @@ function PriceRow(props: {
           <Box sx={{ width: 130 }}>
             <NumberInput
               path={`${path}.discountPrice.${i}.price`}
+              decimals={2}
               label={t('productForm.formats.tierPrice')}
               value={tier.price}
               onChange={(value) =>

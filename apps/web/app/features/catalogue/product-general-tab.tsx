@@ -10,17 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { drinkColors, drinkTypes, qualityLabels } from '@sarment/domain/reference/catalogue-lists';
 import { productTypeIds, vatTypeIds } from '@sarment/domain/validation/product';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../customize/image-field.tsx';
+import { RichTextEditor } from '../customize/rich-text-editor.tsx';
 import { FormColumns, FormSection } from '../settings/settings-parts.tsx';
 import type { ProductDraft } from './product-draft.ts';
 import { NumberInput, SelectInput, TextInput, textOrNull, useProductForm } from './product-form-parts.tsx';
-
-// the editor and the cropper load with the form, not with the product list
-const RichTextEditor = lazy(async () => ({
-  default: (await import('../customize/rich-text-editor.tsx')).RichTextEditor,
-}));
-const ImageField = lazy(async () => ({ default: (await import('../customize/image-field.tsx')).ImageField }));
 
 const referenceOptions = (list: readonly { id: string; label: string }[]) =>
   list.map((item) => ({ value: item.id, label: item.label }));
@@ -148,6 +143,7 @@ export function GeneralTab() {
         {v.wrapping || v.isWrapped || v.wrappingPrice !== null ? (
           <NumberInput
             path="wrappingPrice"
+            decimals={2}
             label={t('productForm.general.wrappingPrice')}
             value={v.wrappingPrice}
             onChange={(value) => set('wrappingPrice', value)}
@@ -163,9 +159,7 @@ export function GeneralTab() {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitized it (spec §5)
             <Box dangerouslySetInnerHTML={{ __html: v.description ?? '' }} />
           ) : (
-            <Suspense fallback={null}>
-              <RichTextEditor html={v.description ?? ''} onChange={(html) => set('description', html)} />
-            </Suspense>
+            <RichTextEditor html={v.description ?? ''} onChange={(html) => set('description', html)} />
           )}
           {form.errors.description ? (
             <Typography color="error" variant="caption" data-testid="description-error">
@@ -230,15 +224,13 @@ function Visuals() {
         ))}
       </Box>
       {form.readOnly ? null : (
-        <Suspense fallback={null}>
-          <ImageField
-            label={t('productForm.general.addVisual')}
-            name="visual"
-            kind="product"
-            value={null}
-            onChange={(url) => url && setVisuals([...visuals, url])}
-          />
-        </Suspense>
+        <ImageField
+          label={t('productForm.general.addVisual')}
+          name="visual"
+          kind="product"
+          value={null}
+          onChange={(url) => url && setVisuals([...visuals, url])}
+        />
       )}
     </>
   );

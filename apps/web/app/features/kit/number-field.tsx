@@ -13,9 +13,11 @@ export function readFrenchNumber(text: string): number | null {
   return /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
 
-/** How a number reads back in the field: 12.5 shows '12,5'. */
-export const writeFrenchNumber = (value: number | null): string =>
-  value === null || Number.isNaN(value) ? '' : String(value).replace('.', ',');
+/** How a number reads back in the field: 12.5 shows '12,5', or '12,50' with 2 decimals (an amount). */
+export const writeFrenchNumber = (value: number | null, decimals?: number): string =>
+  value === null || Number.isNaN(value)
+    ? ''
+    : (decimals === undefined ? String(value) : value.toFixed(decimals)).replace('.', ',');
 
 const sameNumber = (a: number | null, b: number | null) =>
   a === b || (a !== null && b !== null && Number.isNaN(a) && Number.isNaN(b));
@@ -25,13 +27,15 @@ export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type
   onChange: (value: number | null) => void;
   /** the spec §5 message shown under the field */
   error_?: string | undefined;
+  /** decimals shown for a value not typed here (2 for an amount in euros) */
+  decimals?: number;
 };
 
 /** A number field: keeps what is typed ('12,' while typing 12,5), hands the form a number, blurs on wheel. */
-export function NumberField({ value, onChange, error_, slotProps, ...rest }: NumberFieldProps) {
-  const [text, setText] = useState(() => writeFrenchNumber(value));
+export function NumberField({ value, onChange, error_, decimals, slotProps, ...rest }: NumberFieldProps) {
+  const [text, setText] = useState(() => writeFrenchNumber(value, decimals));
   // a value changed from outside (reset, computed field) shows; the typed text wins while it means the same
-  const shown = sameNumber(readFrenchNumber(text), value) ? text : writeFrenchNumber(value);
+  const shown = sameNumber(readFrenchNumber(text), value) ? text : writeFrenchNumber(value, decimals);
   return (
     <TextField
       size="small"
