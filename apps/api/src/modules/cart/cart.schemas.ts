@@ -48,6 +48,8 @@ export const cartOrderInput = z.object({
   shipping: cartShippingInput.optional(),
   payment: z.object({ type: z.string().max(40).nullable().optional() }).optional(),
   price: z.object({ payLater: z.boolean().optional() }).optional(),
+  /** the promotion code typed for this seller (issue 16): looked up whatever its case, priced by the server */
+  promoCode: z.string().max(50).nullable().optional(),
 });
 
 export type CartOrderInput = z.infer<typeof cartOrderInput>;
@@ -88,6 +90,16 @@ export const cartPriceAnswer = z.object({
     totalHT: euros,
     totalVAT: euros,
     promoAmount: euros,
+    promoCode: z
+      .object({
+        code: z.string(),
+        status: z.enum(['applied', 'invalid', 'expired', 'exhausted', 'threshold']),
+        amount: euros.describe('what the code took off, in priceBase; 0 unless applied'),
+        message: z.string().nullable().describe('why the code does not apply, in French'),
+      })
+      .nullable()
+      .optional()
+      .describe('the code typed for this order (null: none); included in promoAmount when applied'),
     priceBase: z.enum(['TTC', 'HT']),
     touristTaxTTC: euros,
     shipping: shippingAnswer,

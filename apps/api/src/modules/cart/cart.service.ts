@@ -5,6 +5,7 @@ import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
+import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
 import type { CartOrderInput } from './cart.schemas.ts';
 import { cachedBuyerProfile, cachedShopCatalogue, loadCartCatalogues } from './catalogue-cache.ts';
 import { checkSellerOrder, deliveryModesFor, slotName } from './check-seller-order.ts';
@@ -25,13 +26,19 @@ export function loadBuyer(db: Executor, auth: AuthContext | null): Promise<Buyer
  * §7), with the cart checks of spec §5. Orders are priced in parallel; nothing is written.
  */
 export async function priceCart(db: Executor, orders: CartOrderInput[], auth: AuthContext | null, now: Date) {
-  const [buyer, catalogues] = await Promise.all([loadBuyer(db, auth), loadCartCatalogues(db, orders)]);
+  const [buyer, catalogues, promoCodes] = await Promise.all([
+    loadBuyer(db, auth),
+    loadCartCatalogues(db, orders),
+    // read fresh, never cached: checkouts move a code's uses
+    Promise.all(orders.map((order) => findPromoCodeRule(db, order.seller.id, order.promoCode))),
+  ]);
   return orders.map((order, index) => {
     const catalogue = catalogues[index]!;
     const priced = priceSellerOrder(order, catalogue, {
       buyerTypology: auth?.clientTypologies[order.seller.id] ?? null,
       now,
       pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
+      promoCode: promoCodes[index] ?? null,
     });
     const checks = checkSellerOrder(priced, { buyer, paymentType: order.payment?.type ?? null });
     return { ...toCartPriceAnswer(priced.result), typology: priced.typologyKey, checks };

@@ -4,6 +4,9 @@ import { cents } from '@sarment/domain/money';
 import type {
   CartPriceResult,
   ProductLineInput,
+  PromoCodeEntry,
+  PromoCodeRule,
+  PromoCodeStatus,
   ReservationPriceInput,
   SelectedPrice,
   ShippingChoice,
@@ -214,6 +217,8 @@ export function priceSellerOrder(
     now: Date;
     /** false for a visitor of a shop that reserves its prices to members (pricesVisibleTo) */
     pricesVisible: boolean;
+    /** the seller's code spelled as `order.promoCode` (any case), null when it has none */
+    promoCode?: PromoCodeRule | null;
   },
 ): PricedSellerOrder {
   const shop = catalogue.shop;
@@ -239,9 +244,12 @@ export function priceSellerOrder(
       products: resolved.lines.map((line) => line.pricing),
       reservations: booked.reservations.map((line) => line.pricing),
       shipping: shipping.choice,
+      promoCode: promoCodeEntry(order, options),
     },
     context,
   );
+  const code = result.promoCode;
+  if (code?.message) issues.push(promoCodeIssue(code.status, code.message));
   return {
     sellerId: order.seller.id,
     catalogue,
@@ -275,4 +283,18 @@ function francoBeforeChoice(catalogue: SellerCatalogue) {
     minProductCount: first.francoMinProducts,
     minAmountTTCCents: first.francoMinAmountCents === null ? null : cents(first.francoMinAmountCents),
   };
+}
+
+/** The code typed for the order, with the seller's rule of that code (null: unknown to the seller). */
+function promoCodeEntry(
+  order: CartOrderInput,
+  options: { now: Date; promoCode?: PromoCodeRule | null },
+): PromoCodeEntry | null {
+  const code = order.promoCode?.trim();
+  return code ? { code, rule: options.promoCode ?? null, now: options.now } : null;
+}
+
+/** A code that does not apply stops the order until it is removed: a taken-up code is a conflict of the moment. */
+function promoCodeIssue(status: PromoCodeStatus, message: string): CartCheck {
+  return { code: status === 'exhausted' ? 'promoCodeExhausted' : 'promoCode', message };
 }

@@ -1,6 +1,6 @@
 // A shop's promotion codes (issue 16): read, create, change and delete, each write in one transaction with its
 // activity log entry. Amounts cross the edge as euros and percents; the table keeps cents and basis points.
-import { type Database, newId } from '@sarment/db';
+import { type Database, type Executor, newId } from '@sarment/db';
 import type { PromoCodeRule } from '@sarment/domain/pricing';
 import { promoCodeMessages } from '@sarment/domain/validation/promo-code';
 import { notFound, unprocessable } from '../../http/errors.ts';
@@ -56,6 +56,18 @@ export function toPromoCodeRule(row: repo.PromoCodeRow): PromoCodeRule {
     uses: row.uses,
     active: row.active,
   };
+}
+
+/** The seller's code typed by a buyer (any case) as the pricing reads it; null for no code or an unknown one. */
+export async function findPromoCodeRule(
+  db: Executor,
+  shopId: string,
+  code: string | null | undefined,
+): Promise<PromoCodeRule | null> {
+  const typed = code?.trim();
+  if (!typed) return null;
+  const row = await repo.findPromoCodeByCode(db, shopId, typed);
+  return row ? toPromoCodeRule(row) : null;
 }
 
 function rowOf(body: PromoCodeBody) {

@@ -4,6 +4,7 @@
 import type { Database } from '@sarment/db';
 import { newId } from '@sarment/db';
 import { formatCartCheckMessage, stockShortage } from '@sarment/domain/cart';
+import { promoCodeMessages } from '@sarment/domain/pricing';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import type { CartCheck } from '../cart/cart.schemas.ts';
@@ -13,6 +14,8 @@ import { checkSellerOrder, slotName } from '../cart/check-seller-order.ts';
 import { catalogueRequestOf, type PricedSellerOrder, priceSellerOrder } from '../cart/price-seller-order.ts';
 import { type BuyerProfile, findBuyerProfile, loadSellerCatalogue } from '../cart/seller-catalogue.repo.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
+import { takePromoCodeUse } from '../catalogue/promo-codes.repo.ts';
+import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
 import type { CardProvider, SetupCardResult } from '../payments/card-provider.ts';
 import { paymentFailedMessage } from '../payments/card-provider.ts';
 import { checkCardInput, toCardInput } from './card-input.ts';
@@ -29,7 +32,7 @@ export const checkoutMessages = {
 } as const;
 
 /** Stock and places are conflicts of the moment (409); every other check is a rule to fix first (422). */
-const conflictCodes = new Set(['insufficientStock', 'slotFull']);
+const conflictCodes = new Set(['insufficientStock', 'slotFull', 'promoCodeExhausted']);
 
 function refuse(checks: CartCheck[]): never {
   const first = checks[0]!;
@@ -63,6 +66,9 @@ function isIdempotencyRace(error: unknown): boolean {
   }
   return false;
 }
+
+/** Another checkout took the code's last use between the pricing and the order. */
+class PromoCodeTaken extends Error {}
 
 export interface CheckoutResult {
   answer: CheckoutAnswer;
@@ -106,14 +112,16 @@ export async function checkout(
   const done = await replay(db, shopId, body.idempotencyKey, auth);
   if (done) return done;
 
-  const [buyer, catalogue] = await Promise.all([
+  const [buyer, catalogue, promoCode] = await Promise.all([
     findBuyerProfile(db, auth.user.id),
     loadSellerCatalogue(db, shopId, catalogueRequestOf(body.order)),
+    findPromoCodeRule(db, shopId, body.order.promoCode),
   ]);
   const priced = priceSellerOrder(body.order, catalogue, {
     buyerTypology: auth.clientTypologies[shopId] ?? null,
     now,
     pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
+    promoCode,
   });
   const checks = [
     ...checkSellerOrder(priced, { buyer: buyer ?? null, paymentType: body.payment.type }),
@@ -124,8 +132,12 @@ export async function checkout(
   const paymentId = newId('pay');
   const setup = await takeImprint(provider, body, priced, buyer, paymentId);
   try {
-    const answer = await db.transaction((tx) =>
-      placeOrderInTransaction(tx, {
+    const answer = await db.transaction(async (tx) => {
+      const usedCode = priced.result.promoCode;
+      // the code's use is taken with the order: the last one goes to one buyer only
+      if (usedCode?.status === 'applied' && usedCode.id && !(await takePromoCodeUse(tx, shopId, usedCode.id)))
+        throw new PromoCodeTaken();
+      return placeOrderInTransaction(tx, {
         priced,
         buyer: buyer!,
         body,
@@ -134,8 +146,8 @@ export async function checkout(
         provider: provider.name,
         now,
         origin,
-      }),
-    );
+      });
+    });
     forgetShopCatalogue(db, shopId);
     if (!answer.payment?.redirectUrl) await removeSellerFromSavedCart(db, auth.user.id, shopId);
     return { answer, replayed: false };
@@ -150,6 +162,8 @@ export async function checkout(
     }
     if (error instanceof OutOfStock || error instanceof SlotFull)
       refuse(await soldOutChecks(db, shopId, error));
+    if (error instanceof PromoCodeTaken)
+      refuse([{ code: 'promoCodeExhausted', message: promoCodeMessages.exhausted }]);
     throw error;
   }
 }
