@@ -50,6 +50,7 @@ describe('/dashboard/products/add', () => {
     await field(page, 'gamme').fill('Les Classiques');
     // a number input loses focus on mouse wheel (spec §5)
     await field(page, 'minOrder').click();
+    await field(page, 'minOrder').hover();
     await page.mouse.wheel(0, 200);
     await expect
       .poll(() => field(page, 'minOrder').evaluate((input) => input === input.ownerDocument.activeElement))

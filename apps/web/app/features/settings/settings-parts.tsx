@@ -7,6 +7,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from '../kit/unsaved-changes-guard.tsx';
 import { useSettingsDeepLink } from './settings-deep-link.ts';
 
 export function FormColumns({ children }: { children: ReactNode }) {
@@ -102,14 +103,12 @@ export function SaveArea(props: { dirty: boolean; saving: boolean; invalid?: boo
       >
         {props.saving ? t('settings.saving') : t('settings.save')}
       </Button>
+      <UnsavedChangesGuard dirty={props.dirty} />
     </Box>
   );
 }
 
-/** Reads a number typed in French ('12,5'); null when empty. */
-export function numberOrNull(text: string): number | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const value = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
+/** A NumberField's value as the settings store it: a text that is no number counts as none. */
+export function numberOrNone(value: number | null): number | null {
+  return value === null || Number.isNaN(value) ? null : value;
 }

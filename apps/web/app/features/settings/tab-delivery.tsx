@@ -7,7 +7,8 @@ import Switch from '@mui/material/Switch';
 import { allowedCountries, departmentCodes } from '@sarment/domain/reference';
 import { transportFeeSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
-import { Field, FormColumns, FormSection, numberOrNull, SaveArea } from './settings-parts.tsx';
+import { NumberField } from '../kit/number-field.tsx';
+import { Field, FormColumns, FormSection, numberOrNone, SaveArea } from './settings-parts.tsx';
 import type { DeliveryMode, SettingsData } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
 
@@ -40,11 +41,11 @@ export function DeliveryTab({ delivery }: { delivery: SettingsData['delivery'] }
     key: 'price' | 'margin' | 'commission' | 'francoMinAmount' | 'francoMinProducts' | 'bottlesPerParcel',
     label: string,
   ) => (
-    <Field
+    <NumberField
       label={label}
-      value={modes[index]?.[key] ?? ''}
-      onChange={(e) =>
-        setMode(index, { [key]: numberOrNull(e.target.value) ?? (key.startsWith('franco') ? null : 0) })
+      value={modes[index]?.[key] ?? null}
+      onChange={(value) =>
+        setMode(index, { [key]: numberOrNone(value) ?? (key.startsWith('franco') ? null : 0) })
       }
     />
   );
@@ -145,14 +146,14 @@ export function DeliveryTab({ delivery }: { delivery: SettingsData['delivery'] }
                   )
                 }
               />
-              <Field
+              <NumberField
                 label={t('settings.delivery.price')}
                 value={point.price}
-                onChange={(e) =>
+                onChange={(value) =>
                   form.set(
                     'collectionPoints',
                     collectionPoints.map((p, i) =>
-                      i === index ? { ...p, price: numberOrNull(e.target.value) ?? 0 } : p,
+                      i === index ? { ...p, price: numberOrNone(value) ?? 0 } : p,
                     ),
                   )
                 }

@@ -11,7 +11,8 @@ import {
 } from '@sarment/domain/validation';
 import { shopPhoneSchema } from '@sarment/domain/validation/phone';
 import { useTranslation } from 'react-i18next';
-import { Field, FormColumns, FormSection, numberOrNull, SaveArea } from './settings-parts.tsx';
+import { NumberField } from '../kit/number-field.tsx';
+import { Field, FormColumns, FormSection, numberOrNone, SaveArea } from './settings-parts.tsx';
 import type { Infos } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
 
@@ -40,13 +41,9 @@ export function InfosTab({ infos }: { infos: Infos }) {
   const num = (
     key: 'capital' | 'minOrderAmount' | 'minProductCount' | 'maxProductCount' | 'quantityMultiple',
   ) => ({
-    value: v[key] ?? '',
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      form.set(
-        key,
-        (key === 'capital' ? (numberOrNull(e.target.value) ?? 0) : numberOrNull(e.target.value)) as never,
-      ),
-    inputMode: 'decimal' as const,
+    value: v[key] ?? null,
+    onChange: (value: number | null) =>
+      form.set(key, (key === 'capital' ? (numberOrNone(value) ?? 0) : numberOrNone(value)) as never),
   });
   const address = (key: 'street' | 'zipcode' | 'city' | 'country', label: string) => (
     <Field
@@ -74,7 +71,7 @@ export function InfosTab({ infos }: { infos: Infos }) {
             value={v.legalForm}
             onChange={(e) => form.set('legalForm', e.target.value)}
           />
-          <Field label={t('settings.infos.capital')} {...num('capital')} />
+          <NumberField label={t('settings.infos.capital')} {...num('capital')} />
           <Field
             label="SIRET"
             name="siret"
@@ -126,10 +123,10 @@ export function InfosTab({ infos }: { infos: Infos }) {
             control={<Switch checked={v.online} onChange={(e) => form.set('online', e.target.checked)} />}
             label={t('settings.infos.online')}
           />
-          <Field label={t('settings.infos.minOrderAmount')} {...num('minOrderAmount')} />
-          <Field label={t('settings.infos.minProductCount')} {...num('minProductCount')} />
-          <Field label={t('settings.infos.maxProductCount')} {...num('maxProductCount')} />
-          <Field label={t('settings.infos.quantityMultiple')} {...num('quantityMultiple')} />
+          <NumberField label={t('settings.infos.minOrderAmount')} {...num('minOrderAmount')} />
+          <NumberField label={t('settings.infos.minProductCount')} {...num('minProductCount')} />
+          <NumberField label={t('settings.infos.maxProductCount')} {...num('maxProductCount')} />
+          <NumberField label={t('settings.infos.quantityMultiple')} {...num('quantityMultiple')} />
           <FormControlLabel
             control={
               <Switch

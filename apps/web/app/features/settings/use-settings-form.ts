@@ -2,16 +2,10 @@
 // answer (spec §7). Field messages come from the domain schemas the API also runs (spec §5).
 import { useCallback, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { z } from 'zod';
-// zod's own messages in French (issue 14), as the API answers them
-import '@sarment/domain/validation/zod-french';
 import { browserApi } from '../../lib/api.ts';
 
-/** The first spec §5 message of a value against a schema; undefined when it passes. */
-export function fieldError(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+// one implementation for every back-office form (the kit's), zod's French messages included
+export { fieldError } from '../kit/form-errors.ts';
 
 export function useSettingsForm<T>(initial: T, path: string, toBody: (value: T) => unknown = (v) => v) {
   const [value, setValue] = useState<T>(initial);
