@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
+import { renderElabelQr } from './elabel-qr.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -82,12 +83,28 @@ describe('GET /v1/elabels/{gtin} (Regulation (EU) 2021/2117 e-label)', () => {
     expect(res.json().product.name).toBe(name);
   });
 
-  it('answers the declaration of the vintage asked (GS1 AI 22), else the bottle its GTIN names', async () => {
+  it('answers the declaration of the vintage asked (GS1 AI 22), the one its GTIN names when it is that vintage', async () => {
     expect((await get('/v1/elabels/3760123450010?vintage=2021')).json()).toMatchObject({
       vintage: '2021',
       nutrition: { sugarsG: 0.4 },
     });
-    expect((await get('/v1/elabels/3760123450010?vintage=1999')).json().vintage).toBe('2022');
+    expect((await get('/v1/elabels/3760123450010?vintage=2022')).json()).toMatchObject({
+      vintage: '2022',
+      nutrition: { sugarsG: 0.2 },
+    });
+  });
+
+  it.each([
+    ['a vintage the bottle never had', '2019'],
+    ['a vintage of no declaration at all', '1999'],
+  ])("answers 404 for %s, never another vintage's data (issue 15)", async (_case, vintage) => {
+    const res = await get(`/v1/elabels/3760123450010?vintage=${vintage}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'elabel_not_found',
+      message: `Aucune étiquette électronique ne correspond au code GTIN 3760123450010 pour le millésime ${vintage}.`,
+    });
   });
 
   it.each([
@@ -155,6 +172,40 @@ describe('e-labels of a shop and their QR codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toMatch(/^<svg[^>]+width="300"/);
+  });
+
+  it('encodes the https page of PUBLIC_URL, whatever Host the request names (issue 15)', async () => {
+    const before = process.env.PUBLIC_URL;
+    process.env.PUBLIC_URL = 'http://vins.sarment.example';
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v1/shops/${demoIds.shops.troisVallees}/elabels/3760123450010/qr.svg?download=1`,
+        headers: { ...owner.headers, host: 'attacker.example' },
+      });
+      expect(res.body).toBe(await renderElabelQr('https://vins.sarment.example/gs1/01/3760123450010'));
+      expect(res.headers['content-disposition']).toBe('attachment; filename="e-etiquette-3760123450010.svg"');
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = before;
+    }
+  });
+
+  it("adds the wording and the 'E' energy per 100 ml for the label artwork on demand (issue 15)", async () => {
+    const label = (await get('/v1/elabels/3760123450010')).json();
+    const res = await get(
+      `/v1/shops/${demoIds.shops.troisVallees}/elabels/3760123450010/qr.svg?artwork=1&download=1`,
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('>Ingrédients et déclaration nutritionnelle</text>');
+    expect(res.body).toContain(
+      `>E (100 ml) = ${label.nutrition.energyKj} kJ / ${label.nutrition.energyKcal} kcal</text>`,
+    );
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="e-etiquette-3760123450010-etiquette.svg"',
+    );
   });
 
   it("answers 404 for another shop's e-label and 401 for a visitor", async () => {

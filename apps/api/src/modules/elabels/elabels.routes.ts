@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess, tenantOf } from '../../http/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { publicLink } from '../../http/public-address.ts';
 import { findShopByKey } from '../shops/shops.repo.ts';
 import {
   digitalLink,
@@ -17,10 +16,9 @@ import {
 import {
   elabelMessages,
   findElabel,
-  findShopElabelGtin,
   gtinProblemError,
   listShopElabels,
-  renderElabelQr,
+  renderShopElabelQr,
 } from './elabels.service.ts';
 import { parseDigitalLink } from './gs1-digital-link.ts';
 
@@ -100,7 +98,9 @@ export const elabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['elabels'],
         summary: 'The QR code (SVG, 300 px) of one e-label of the shop, generated on the server',
         description:
-          'Encodes <PUBLIC_URL>/gs1/01/{gtin}. `download=1` answers it as an attachment. 404 for a GTIN of another shop.',
+          'Encodes https://<PUBLIC_URL host>/gs1/01/{gtin}. `download=1` answers it as an attachment; `artwork=1` ' +
+          "adds, under the code, the wording 'Ingrédients et déclaration nutritionnelle' and the energy per 100 ml " +
+          "as 'E (100 ml) = … kJ / … kcal' for the label artwork. 404 for a GTIN of another shop.",
         params: shopElabelParams,
         querystring: qrQuery,
         produces: ['image/svg+xml'],
@@ -108,13 +108,14 @@ export const elabelsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { shopId } = tenantOf(request);
-      const gtin = await findShopElabelGtin(app.db.db, shopId, request.params.gtin);
-      const svg = await renderElabelQr(publicLink(`/gs1/01/${gtin}`));
+      const artwork = request.query.artwork === '1';
+      const { gtin, svg } = await renderShopElabelQr(app.db.db, shopId, request.params.gtin, { artwork });
       reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'private, max-age=3600');
       if (request.query.download) {
-        reply.header('content-disposition', `attachment; filename="e-etiquette-${gtin}.svg"`);
+        const name = `e-etiquette-${gtin}${artwork ? '-etiquette' : ''}.svg`;
+        reply.header('content-disposition', `attachment; filename="${name}"`);
       }
       return reply.send(svg);
     },

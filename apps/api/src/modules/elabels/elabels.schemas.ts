@@ -17,7 +17,13 @@ export const shopElabelParams = z.object({
   shopId: z.string().min(1).max(100),
   gtin: z.string().min(1).max(40),
 });
-export const qrQuery = z.object({ download: z.enum(['1']).optional() });
+export const qrQuery = z.object({
+  download: z.enum(['1']).optional(),
+  artwork: z
+    .enum(['1'])
+    .optional()
+    .describe("adds the wording and the 'E' energy per 100 ml under the code, for the label artwork"),
+});
 
 export const digitalLink = z.object({
   gtin: z.string(),

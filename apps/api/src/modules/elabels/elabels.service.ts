@@ -1,7 +1,7 @@
 import type { Database } from '@sarment/db';
-import QRCode from 'qrcode';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { formatName } from '../catalogue/catalogue.service.ts';
+import { elabelArtwork, elabelLink, renderElabelQr } from './elabel-qr.ts';
 import {
   type DeclarationRow,
   findDeclarationByGtin,
@@ -12,11 +12,15 @@ import {
 import type { ElabelAnswer } from './elabels.schemas.ts';
 import { type GtinProblem, gtinForms, normalizeGtin } from './gs1-digital-link.ts';
 
+export { renderElabelQr } from './elabel-qr.ts';
+
 export const elabelMessages = {
   gtinFormat: 'Un code GTIN compte de 8 à 14 chiffres.',
   gtinCheckDigit: (gtin: string) =>
     `Le code GTIN ${gtin} n'est pas valide : son chiffre de contrôle est faux.`,
   unknown: (gtin: string) => `Aucune étiquette électronique ne correspond au code GTIN ${gtin}.`,
+  unknownVintage: (gtin: string, vintage: string) =>
+    `Aucune étiquette électronique ne correspond au code GTIN ${gtin} pour le millésime ${vintage}.`,
   linkInvalid: "Ce lien GS1 n'est pas valide.",
 } as const;
 
@@ -61,15 +65,20 @@ function toElabel(row: NonNullable<DeclarationRow>, gtin14: string): ElabelAnswe
 
 /**
  * The e-label a GTIN resolves to (spec §2 /gs1/01/{ean}): any of its 8 to 14-digit forms; with `vintage` (GS1 AI
- * 22) the declaration of that vintage of the same bottle when there is one.
+ * 22) the declaration of that vintage of the same bottle, else 404: a consumer scanning a 2019 bottle must never
+ * read the ingredients and nutrition of another vintage.
  */
 export async function findElabel(db: Database, rawGtin: string, vintage?: string): Promise<ElabelAnswer> {
   const normalized = normalizeGtin(rawGtin);
   if (!normalized.ok) throw gtinProblemError(normalized.problem, rawGtin);
   const entry = await findGtin(db, gtinForms(normalized.gtin14));
-  const fromVintage =
-    entry && vintage ? await findDeclarationOfVintage(db, { ...entry, vintageName: vintage }) : undefined;
-  const row = fromVintage ?? (entry ? await findDeclarationByGtin(db, entry.shopId, entry.gtin) : undefined);
+  if (!entry) throw notFound(elabelMessages.unknown(rawGtin), 'elabel_not_found');
+  if (vintage) {
+    const row = await findDeclarationOfVintage(db, { ...entry, vintageName: vintage });
+    if (!row) throw notFound(elabelMessages.unknownVintage(rawGtin, vintage), 'elabel_not_found');
+    return toElabel(row, normalized.gtin14);
+  }
+  const row = await findDeclarationByGtin(db, entry.shopId, entry.gtin);
   if (!row) throw notFound(elabelMessages.unknown(rawGtin), 'elabel_not_found');
   return toElabel(row, normalized.gtin14);
 }
@@ -88,14 +97,6 @@ export async function listShopElabels(db: Database, shopId: string) {
     }));
 }
 
-/** spec §9: QR codes are 300x300. Generated here, never by a third-party service. */
-const QR_SIZE_PX = 300;
-
-/** The QR code of an e-label page, as SVG, for the owner to print on the back label. */
-export async function renderElabelQr(url: string): Promise<string> {
-  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE_PX });
-}
-
 export async function findShopElabelGtin(db: Database, shopId: string, rawGtin: string): Promise<string> {
   const normalized = normalizeGtin(rawGtin);
   if (!normalized.ok) throw gtinProblemError(normalized.problem, rawGtin);
@@ -103,4 +104,25 @@ export async function findShopElabelGtin(db: Database, shopId: string, rawGtin: 
   // another shop's GTIN answers like an unknown one (docs/ARCHITECTURE.md: 404, never revealing it exists)
   if (!entry || entry.shopId !== shopId) throw notFound(elabelMessages.unknown(rawGtin), 'elabel_not_found');
   return entry.gtin;
+}
+
+/**
+ * The owner's QR code of one of the shop's e-labels: the https page of `PUBLIC_URL`, alone (300x300) or, for the
+ * label artwork, with its wording and the 'E' energy value of the GTIN's declaration.
+ */
+export async function renderShopElabelQr(
+  db: Database,
+  shopId: string,
+  rawGtin: string,
+  options: { artwork: boolean },
+): Promise<{ gtin: string; svg: string }> {
+  const gtin = await findShopElabelGtin(db, shopId, rawGtin);
+  const qr = await renderElabelQr(elabelLink(gtin));
+  if (!options.artwork) return { gtin, svg: qr };
+  const row = await findDeclarationByGtin(db, shopId, gtin);
+  const energy = {
+    energyKj: row?.declaration.energyKj ?? null,
+    energyKcal: row?.declaration.energyKcal ?? null,
+  };
+  return { gtin, svg: elabelArtwork(qr, energy) };
 }

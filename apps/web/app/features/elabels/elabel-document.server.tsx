@@ -20,7 +20,12 @@ const SECURITY_HEADERS = {
 };
 
 export function htmlResponse(body: string, status = 200, cacheControl = 'public, max-age=300'): Response {
-  return new Response(body, { status, headers: { ...SECURITY_HEADERS, 'cache-control': cacheControl } });
+  // the language comes from the browser's Accept-Language when the link names none: a shared cache keeps one
+  // copy per language
+  return new Response(body, {
+    status,
+    headers: { ...SECURITY_HEADERS, 'cache-control': cacheControl, vary: 'Accept-Language' },
+  });
 }
 
 interface DocumentProps {

@@ -48,6 +48,9 @@ export function renderElabelList(input: {
                       <a href={`${qr}?download=1`} download>
                         {texts.downloadQr}
                       </a>
+                      <a href={`${qr}?artwork=1&download=1`} download>
+                        {texts.downloadArtwork}
+                      </a>
                     </span>
                   )}
                 </li>

@@ -40,6 +40,7 @@ const es: ElabelTexts = {
   listEmpty: 'Todavía no hay etiquetas electrónicas.',
   qrCode: 'Código QR',
   downloadQr: 'Descargar el código QR',
+  downloadArtwork: 'Código QR para la etiqueta (mención y energía)',
   allergenNames: { sulfites: 'sulfitos', egg: 'huevo', milk: 'leche', gluten: 'gluten' },
 };
 
@@ -83,6 +84,7 @@ const de: ElabelTexts = {
   listEmpty: 'Noch keine elektronischen Etiketten.',
   qrCode: 'QR-Code',
   downloadQr: 'QR-Code herunterladen',
+  downloadArtwork: 'QR-Code für das Etikett (Hinweis und Brennwert)',
   allergenNames: { sulfites: 'Sulfite', egg: 'Ei', milk: 'Milch', gluten: 'Gluten' },
 };
 
@@ -126,6 +128,7 @@ const it: ElabelTexts = {
   listEmpty: 'Ancora nessuna etichetta elettronica.',
   qrCode: 'Codice QR',
   downloadQr: 'Scarica il codice QR',
+  downloadArtwork: 'Codice QR per l’etichetta (dicitura ed energia)',
   allergenNames: { sulfites: 'solfiti', egg: 'uova', milk: 'latte', gluten: 'glutine' },
 };
 
@@ -169,6 +172,7 @@ const pt: ElabelTexts = {
   listEmpty: 'Ainda não há rótulos eletrónicos.',
   qrCode: 'Código QR',
   downloadQr: 'Descarregar o código QR',
+  downloadArtwork: 'Código QR para o rótulo (menção e energia)',
   allergenNames: { sulfites: 'sulfitos', egg: 'ovo', milk: 'leite', gluten: 'glúten' },
 };
 
@@ -212,6 +216,7 @@ const nl: ElabelTexts = {
   listEmpty: 'Nog geen elektronische etiketten.',
   qrCode: 'QR-code',
   downloadQr: 'De QR-code downloaden',
+  downloadArtwork: 'QR-code voor het etiket (vermelding en energie)',
   allergenNames: { sulfites: 'sulfieten', egg: 'ei', milk: 'melk', gluten: 'gluten' },
 };
 
@@ -254,6 +259,7 @@ const pl: ElabelTexts = {
   listEmpty: 'Brak etykiet elektronicznych.',
   qrCode: 'Kod QR',
   downloadQr: 'Pobierz kod QR',
+  downloadArtwork: 'Kod QR na etykietę (napis i wartość energetyczna)',
   allergenNames: { sulfites: 'siarczyny', egg: 'jaja', milk: 'mleko', gluten: 'gluten' },
 };
 

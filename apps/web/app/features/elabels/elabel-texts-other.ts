@@ -39,6 +39,7 @@ const ru: ElabelTexts = {
   listEmpty: 'Электронных этикеток пока нет.',
   qrCode: 'QR-код',
   downloadQr: 'Скачать QR-код',
+  downloadArtwork: 'QR-код для этикетки (надпись и энергетическая ценность)',
   allergenNames: { sulfites: 'сульфиты', egg: 'яйца', milk: 'молоко', gluten: 'глютен' },
 };
 
@@ -81,6 +82,7 @@ const zh: ElabelTexts = {
   listEmpty: '暂无电子标签。',
   qrCode: '二维码',
   downloadQr: '下载二维码',
+  downloadArtwork: '用于酒标的二维码（说明文字和能量）',
   allergenNames: { sulfites: '亚硫酸盐', egg: '鸡蛋', milk: '牛奶', gluten: '麸质' },
 };
 
@@ -124,6 +126,7 @@ const ja: ElabelTexts = {
   listEmpty: '電子ラベルはまだありません。',
   qrCode: 'QRコード',
   downloadQr: 'QRコードをダウンロード',
+  downloadArtwork: 'ラベル用QRコード（表示文言とエネルギー）',
   allergenNames: { sulfites: '亜硫酸塩', egg: '卵', milk: '乳', gluten: 'グルテン' },
 };
 

@@ -47,6 +47,8 @@ export interface ElabelTexts {
   listEmpty: string;
   qrCode: string;
   downloadQr: string;
+  /** the QR code with the wording and the 'E' energy value, for the label artwork */
+  downloadArtwork: string;
   allergenNames: Record<string, string>;
 }
 
@@ -90,6 +92,7 @@ const fr: ElabelTexts = {
   listEmpty: 'Aucune étiquette électronique pour le moment.',
   qrCode: 'QR code',
   downloadQr: 'Télécharger le QR code',
+  downloadArtwork: 'QR code pour l’étiquette (mention et énergie)',
   allergenNames: { sulfites: 'sulfites', egg: 'œuf', milk: 'lait', gluten: 'gluten' },
 };
 
@@ -132,6 +135,7 @@ const en: ElabelTexts = {
   listEmpty: 'No electronic label yet.',
   qrCode: 'QR code',
   downloadQr: 'Download the QR code',
+  downloadArtwork: 'QR code for the label (wording and energy)',
   allergenNames: { sulfites: 'sulphites', egg: 'egg', milk: 'milk', gluten: 'gluten' },
 };
 

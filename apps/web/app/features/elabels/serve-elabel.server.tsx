@@ -3,6 +3,7 @@ import { htmlResponse, renderElabelError, renderElabelPage } from './elabel-docu
 import { chooseElabelLanguage } from './elabel-language.ts';
 import { type ElabelLanguage, elabelTexts, fill } from './elabel-texts.ts';
 import type { Elabel } from './elabel-types.ts';
+import { localizeElabel } from './localize-elabel.ts';
 
 interface ApiError {
   code?: string;
@@ -61,7 +62,7 @@ export async function serveElabel(input: {
   );
   if (!answer.ok) return problemResponse((answer.data as ApiError | null)?.code, input.gtin, language, here);
   const html = renderElabelPage({
-    label: answer.data as Elabel,
+    label: localizeElabel(answer.data as Elabel, language),
     language,
     lot: input.lot,
     here,
