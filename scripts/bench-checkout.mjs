@@ -3,13 +3,18 @@
 // queueing shows in the latencies), for a bounded time, over loopback. Builds nothing: starts the built server
 // (apps/web/build) on a free port, against a fresh PostgreSQL database when BENCH_DATABASE_URL is set (created
 // and dropped here), else on a temporary PGlite DATA_DIR. Prints one JSON line per figure and stops the server.
+// Beside the latencies, each figure gives the server's CPU milliseconds per request (utime + stime of its process
+// in /proc/<pid>/stat over the figure, divided by its requests): steadier than latency on a shared machine. On
+// PGlite the embedded database runs in the server process, so its CPU counts too; PostgreSQL's does not.
+// The last line compares the logged-in buyer's get-cart-price with the visitor's (issue 22: at most 1.3×).
 //   node scripts/bench-checkout.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench-checkout.mjs
-//   BENCH_BASE_URL=http://127.0.0.1:3000 node scripts/bench-checkout.mjs   (a server already running, seeded)
+//   BENCH_BASE_URL=http://127.0.0.1:3000 node scripts/bench-checkout.mjs   (a server already running, seeded;
+//   BENCH_SERVER_PID=<its pid> adds its CPU time)
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,6 +139,28 @@ async function startServer(env) {
   }
 }
 
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU milliseconds the process has used (user + system), or null where /proc is not there. */
+function cpuMsOf(pid) {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name, which is in parentheses and may hold spaces: utime and stime are the
+    // 14th and 15th fields of the line, the 12th and 13th after the parenthesis
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -178,7 +205,7 @@ async function openLoop(rate, seconds, send) {
 
 async function main() {
   if (process.env.BENCH_BASE_URL) {
-    await measure(process.env.BENCH_BASE_URL);
+    await measure(process.env.BENCH_BASE_URL, Number(process.env.BENCH_SERVER_PID) || null);
     return;
   }
   if (!existsSync(START)) {
@@ -194,7 +221,7 @@ async function main() {
   }
   const { base, child } = await startServer(env);
   try {
-    await measure(base);
+    await measure(base, child.pid);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -203,7 +230,7 @@ async function main() {
   }
 }
 
-async function measure(base) {
+async function measure(base, serverPid) {
   const login = await fetch(`${base}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -243,21 +270,42 @@ async function measure(base) {
   // warm-up: JIT, pools, caches
   await openLoop(50, 2, priceCart('visitor'));
   const only = process.env.BENCH_ONLY; // e.g. 'checkout' or 'get-cart-price'
+  const cpuPerRequest = {};
   for (const step of PLAN.filter((s) => !only || s.bench === only)) {
     const send = step.bench === 'get-cart-price' ? priceCart(step.who) : placeOrder;
     // 600 Brut Réserve in stock (contract): at most 500 orders, so none is refused for stock
     const seconds = step.bench === 'checkout' ? Math.min(SECONDS, 500 / step.rate) : SECONDS;
     // a pause between figures: one figure's backlog never weighs on the next
     await new Promise((r) => setTimeout(r, 3000));
+    const cpuBefore = cpuMsOf(serverPid);
     const result = await openLoop(step.rate, seconds, send);
+    const cpuAfter = cpuMsOf(serverPid);
+    const cpuMsPerRequest =
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Number(((cpuAfter - cpuBefore) / result.requests).toFixed(3));
+    cpuPerRequest[`${step.bench} ${step.who}`] = cpuMsPerRequest;
     print({
       bench: `${step.bench} (${step.bench === 'get-cart-price' ? '20 lines, 3 sellers' : '1 line'}, ${step.who})`,
       database: KIND,
       targetRate: step.rate,
       seconds,
+      cpuMsPerRequest,
       ...result,
       targetP99Ms: step.targetP99Ms,
       met: step.targetP99Ms === null ? null : result.p99Ms < step.targetP99Ms && result.failures === 0,
+    });
+  }
+  const visitor = cpuPerRequest['get-cart-price visitor'];
+  const buyer = cpuPerRequest['get-cart-price buyer'];
+  if (visitor && buyer) {
+    const ratio = Number((buyer / visitor).toFixed(2));
+    print({
+      bench: 'get-cart-price CPU, logged-in buyer / visitor',
+      database: KIND,
+      ratio,
+      targetRatio: 1.3,
+      met: ratio <= 1.3,
     });
   }
 }
