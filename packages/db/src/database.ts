@@ -19,9 +19,15 @@ export interface DbHandle {
   /**
    * Hears `NOTIFY` on `channel` (a plain lower-case name) from every process on the database; send with
    * `select pg_notify(channel, payload)` inside the business transaction: it is delivered when that commits.
-   * Resolves once listening; the function it gives stops listening.
+   * Resolves once listening; the function it gives stops listening. `onLink`, when given, hears `true` each time
+   * the channel is listened (at first and after a reconnection) and `false` when the connection is lost: NOTIFYs
+   * sent in between are lost, which a cache of what they announce must know.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLink?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {

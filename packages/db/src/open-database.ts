@@ -38,16 +38,27 @@ export function openPostgres(connectionString: string, poolSize: number): DbHand
     await listener.close();
     await pool.end();
   };
-  return { db, kind: 'postgres', close, listen: (channel, onPayload) => listener.listen(channel, onPayload) };
+  return {
+    db,
+    kind: 'postgres',
+    close,
+    listen: (channel, onPayload, onLink) => listener.listen(channel, onPayload, onLink),
+  };
 }
 
 /** Wraps an open PGlite instance (the tests load a migrated data dir into one). */
 export function openPglite(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   // one embedded database per process: its LISTEN hears the NOTIFYs of its own connection, i.e. of every app on it
-  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+  const listen = async (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLink?: (listening: boolean) => void,
+  ) => {
     checkChannelName(channel);
     const unlisten = await client.listen(channel, onPayload);
+    // in process: never lost while the instance is open
+    onLink?.(true);
     return () => unlisten();
   };
   return { db, kind: 'pglite', close: () => client.close(), listen };

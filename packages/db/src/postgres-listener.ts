@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 export type OnPayload = (payload: string) => void;
+/** true once a channel is listened (again), false when the connection is lost */
+export type OnLink = (listening: boolean) => void;
 
 /** application_name of the LISTEN connection */
 export const LISTENER_NAME = 'sarment-listen';
@@ -20,6 +22,7 @@ export function checkChannelName(channel: string): void {
  */
 export class PostgresListener {
   private readonly channels = new Map<string, Set<OnPayload>>();
+  private readonly links = new Set<OnLink>();
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client | undefined> | undefined;
   private retryMs = FIRST_RETRY_MS;
@@ -32,15 +35,26 @@ export class PostgresListener {
   ) {}
 
   /** Resolves once listening, or once the first connection failed (it is then retried in the background). */
-  async listen(channel: string, onPayload: OnPayload): Promise<() => Promise<void>> {
+  async listen(channel: string, onPayload: OnPayload, onLink?: OnLink): Promise<() => Promise<void>> {
     checkChannelName(channel);
     const callbacks = this.channels.get(channel) ?? new Set<OnPayload>();
     this.channels.set(channel, callbacks);
     callbacks.add(onPayload);
+    if (onLink) this.links.add(onLink);
     const client = await this.connection();
-    if (client) await client.query(`LISTEN ${channel}`).catch((error: Error) => this.onError(error));
+    if (client) {
+      const listening = await client.query(`LISTEN ${channel}`).then(
+        () => true,
+        (error: Error) => {
+          this.onError(error);
+          return false;
+        },
+      );
+      if (listening && this.client === client) onLink?.(true);
+    }
     return async () => {
       callbacks.delete(onPayload);
+      if (onLink) this.links.delete(onLink);
       if (callbacks.size > 0 || this.channels.get(channel) !== callbacks) return;
       this.channels.delete(channel);
       await this.client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
@@ -92,6 +106,7 @@ export class PostgresListener {
     }
     this.client = client;
     this.retryMs = FIRST_RETRY_MS;
+    for (const onLink of this.links) onLink(true);
     return client;
   }
 
@@ -99,6 +114,7 @@ export class PostgresListener {
     if (this.client !== client) return;
     this.client = undefined;
     if (error) this.onError(error);
+    for (const onLink of this.links) onLink(false);
     client.end().catch(() => undefined);
     this.retryLater();
   }

@@ -1,4 +1,5 @@
 import { and, apiKeys, asc, type Executor, eq, isNull, newId } from '@sarment/db';
+import { announceAuthChange } from './auth-cache.ts';
 
 export async function listActiveApiKeys(db: Executor, shopId: string) {
   return db
@@ -29,6 +30,8 @@ export async function revokeApiKey(db: Executor, shopId: string, id: string, now
     .update(apiKeys)
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.shopId, shopId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
+    .returning({ userId: apiKeys.userId });
+  // a key is cached under its creator: every process drops it
+  for (const { userId } of rows) await announceAuthChange(db, userId);
   return rows.length > 0;
 }

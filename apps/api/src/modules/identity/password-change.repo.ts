@@ -1,4 +1,5 @@
 import { and, type Executor, eq, isNull, ne, sessions } from '@sarment/db';
+import { announceAuthChange } from './auth-cache.ts';
 
 /** Ends the user's open sessions except `keepSessionId` (the one changing the password); all when null. */
 export async function revokeOtherSessions(
@@ -12,4 +13,5 @@ export async function revokeOtherSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+  await announceAuthChange(db, userId);
 }

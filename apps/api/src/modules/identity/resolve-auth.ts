@@ -1,12 +1,12 @@
-import type { Database } from '@sarment/db';
-import type { FastifyRequest } from 'fastify';
-import type { AuthContext, AuthUser, ResolveAuth } from '../../http/auth-context.ts';
+import type { Database, DbHandle } from '@sarment/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext, AuthMembership, AuthUser, ResolveAuth } from '../../http/auth-context.ts';
+import { AuthCache, type CachedAuth } from './auth-cache.ts';
 import { bearerToken, SESSION_COOKIE } from './session-cookie.ts';
-import { findActiveApiKey, findActiveSession } from './sessions.repo.ts';
+import { type AuthUserRow, findActiveApiKey, findActiveSession, type ShopLinks } from './sessions.repo.ts';
 import { isApiKey, sha256Hex } from './tokens.ts';
-import { listClientLinks, listMemberships, type UserRow } from './users.repo.ts';
 
-export const toAuthUser = (user: UserRow): AuthUser => ({
+export const toAuthUser = (user: AuthUserRow): AuthUser => ({
   id: user.id,
   email: user.email,
   username: user.username,
@@ -19,77 +19,93 @@ export const toAuthUser = (user: UserRow): AuthUser => ({
 /**
  * The resolver plugged into registerAuthContext: the `sarment_session` cookie first, else the
  * `Authorization: Bearer` header (a session token, or an API key `sk_...`). Anything unknown, expired or revoked
- * is anonymous (null).
+ * is anonymous (null). With a cache, a credential is read from the database at most once per its TTL.
  */
-export function createAuthResolver(db: Database, now: () => Date = () => new Date()): ResolveAuth {
+export function createAuthResolver(
+  db: Database,
+  now: () => Date = () => new Date(),
+  cache?: AuthCache,
+): ResolveAuth {
+  const resolved = (key: string, load: () => Promise<Loaded | null>) =>
+    cache ? cache.resolve(key, load) : load().then((loaded) => loaded?.auth ?? null);
+  const session = async (token: string, via: 'cookie' | 'bearer'): Promise<AuthContext | null> => {
+    // a session token is 43 base64url characters: anything else cannot match, skip the query
+    if (!/^[\w-]{20,200}$/.test(token)) return null;
+    const tokenHash = sha256Hex(token);
+    const auth = await resolved(`session:${tokenHash}`, () => loadSession(db, tokenHash, now()));
+    return auth && { ...auth, via };
+  };
+  const apiKey = async (key: string): Promise<AuthContext | null> => {
+    if (key.length > 200) return null;
+    const keyHash = sha256Hex(key);
+    const auth = await resolved(`apiKey:${keyHash}`, () => loadApiKey(db, keyHash));
+    return auth && { ...auth, via: 'apiKey' };
+  };
   return async (request: FastifyRequest) => {
     const cookie = request.cookies?.[SESSION_COOKIE];
     if (cookie) {
-      const fromCookie = await resolveSession(db, cookie, 'cookie', now());
+      const fromCookie = await session(cookie, 'cookie');
       if (fromCookie) return fromCookie;
     }
     const bearer = bearerToken(request);
     if (!bearer) return null;
-    return isApiKey(bearer) ? resolveApiKey(db, bearer) : resolveSession(db, bearer, 'bearer', now());
+    return isApiKey(bearer) ? apiKey(bearer) : session(bearer, 'bearer');
   };
 }
 
-async function resolveSession(
-  db: Database,
-  token: string,
-  via: 'cookie' | 'bearer',
-  now: Date,
-): Promise<AuthContext | null> {
-  // a session token is 43 base64url characters: anything else cannot match, skip the query
-  if (!/^[\w-]{20,200}$/.test(token)) return null;
-  const session = await findActiveSession(db, sha256Hex(token), now);
+/** The app's resolver, with a cache that hears every process's changes while the app runs. */
+export async function createCachedAuthResolver(app: FastifyInstance, handle: DbHandle): Promise<ResolveAuth> {
+  const cache = new AuthCache();
+  await cache.start(handle);
+  app.addHook('onClose', () => cache.stop());
+  return createAuthResolver(handle.db, undefined, cache);
+}
+
+interface Loaded {
+  auth: CachedAuth;
+  /** when the credential ends by itself (a session's expiry), null for an API key */
+  endsAt: Date | null;
+}
+
+async function loadSession(db: Database, tokenHash: string, now: Date): Promise<Loaded | null> {
+  const session = await findActiveSession(db, tokenHash, now);
   if (!session) return null;
   const mainAccountSession = session.mainUserId === null && session.userIsMainAccount;
   const base = {
     user: toAuthUser(session.user),
-    via,
     sessionId: session.id,
     mainAccountId: session.mainUserId ?? (mainAccountSession ? session.user.id : null),
     mainAccountSession,
   };
   // a main account has no rights of its own until it chooses a sub-account (spec §1)
-  if (mainAccountSession) return { ...base, memberships: [], clientTypologies: {} };
-  return { ...base, ...(await loadShopLinks(db, session.user.id)) };
+  const links = mainAccountSession ? { memberships: [], clientTypologies: {} } : toShopLinks(session);
+  return { auth: { ...base, ...links }, endsAt: session.expiresAt };
 }
 
-async function resolveApiKey(db: Database, key: string): Promise<AuthContext | null> {
-  if (key.length > 200) return null;
-  const found = await findActiveApiKey(db, sha256Hex(key));
-  if (!found) return null;
-  const links = await loadShopLinks(db, found.user.id);
+async function loadApiKey(db: Database, keyHash: string): Promise<Loaded | null> {
+  const found = await findActiveApiKey(db, keyHash);
   // a key acts for the shop it was created in, and only while its creator still works there
-  const memberships = links.memberships.filter((m) => m.shopId === found.shopId);
-  if (memberships.length === 0) return null;
-  return {
+  if (!found || found.memberships.length === 0) return null;
+  const auth: CachedAuth = {
     user: toAuthUser(found.user),
-    via: 'apiKey',
     sessionId: null,
     mainAccountId: null,
     mainAccountSession: false,
-    memberships,
+    memberships: found.memberships.map(toAuthMembership),
     clientTypologies: {},
   };
+  return { auth, endsAt: null };
 }
 
-export async function loadShopLinks(
-  db: Database,
-  userId: string,
-): Promise<Pick<AuthContext, 'memberships' | 'clientTypologies'>> {
-  const [memberships, clients] = await Promise.all([
-    listMemberships(db, userId),
-    listClientLinks(db, userId),
-  ]);
+const toAuthMembership = (m: ShopLinks['memberships'][number]): AuthMembership => ({
+  shopId: m.shopId,
+  role: m.role,
+  authorizations: m.authorizations,
+});
+
+function toShopLinks(links: ShopLinks): Pick<AuthContext, 'memberships' | 'clientTypologies'> {
   return {
-    memberships: memberships.map((m) => ({
-      shopId: m.shopId,
-      role: m.role,
-      authorizations: m.authorizations,
-    })),
-    clientTypologies: Object.fromEntries(clients.map((c) => [c.shopId, c.typology])),
+    memberships: links.memberships.map(toAuthMembership),
+    clientTypologies: Object.fromEntries(links.clientLinks),
   };
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from '@sarment/db';
 import type { ShopMemberRole } from '@sarment/domain/access';
+import { announceAuthChange } from './auth-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -154,6 +155,8 @@ export async function updateUserProfile(db: Executor, userId: string, fields: Pr
     .update(users)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  // names, username and isPro are part of who a request's caller is (auth-cache.ts)
+  await announceAuthChange(db, userId);
 }
 
 export async function markEmailValidated(db: Executor, userId: string, now: Date): Promise<void> {

@@ -15,6 +15,7 @@ import {
   shopTypologies,
   users,
 } from '@sarment/db';
+import { announceAuthChange } from '../identity/auth-cache.ts';
 
 export type ShopChanges = Partial<Omit<NewShop, 'id' | 'code' | 'urlName' | 'createdAt'>>;
 
@@ -182,5 +183,7 @@ export async function setCollaboratorAuthorizations(
       ),
     )
     .returning({ userId: shopMembers.userId });
+  // every process drops what it cached of the collaborator's rights (issue 22)
+  for (const row of rows) await announceAuthChange(db, row.userId);
   return rows.length > 0;
 }
