@@ -26,7 +26,7 @@ import { tarifsRoutes } from './modules/catalogue/tarifs.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
-import { createAuthResolver } from './modules/identity/resolve-auth.ts';
+import { createCachedAuthResolver } from './modules/identity/resolve-auth.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
@@ -82,8 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   refuseUnstorableText(app);
   registerErrorHandling(app);
   await app.register(cookie);
-  // Identity (issue 4) plugs its resolver here: session cookie, Bearer token or API key.
-  registerAuthContext(app, createAuthResolver(options.db.db));
+  // Identity (issue 4) plugs its resolver here: session cookie, Bearer token or API key, kept briefly (issue 22).
+  registerAuthContext(app, await createCachedAuthResolver(app, options.db));
   refuseCrossOriginWrites(app);
   // JSON routes take JSON only: text/plain is a body another site's form can send
   app.removeContentTypeParser('text/plain');
