@@ -19,7 +19,10 @@ export interface PromoCodeContext {
 }
 
 const promoCodeNotFound = () => notFound(promoCodeNotFoundMessage, 'promo_code_not_found');
-const duplicate = () => unprocessable(promoCodeMessages.duplicate, 'promo_code_taken');
+const duplicate = () =>
+  unprocessable(promoCodeMessages.duplicate, 'promo_code_taken', [
+    { path: 'code', message: promoCodeMessages.duplicate },
+  ]);
 // 2 decimals at most (the body's rule), so the product by 100 is whole once rounded
 const hundredths = (value: number) => Math.round(value * 100);
 

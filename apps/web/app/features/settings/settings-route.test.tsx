@@ -69,7 +69,7 @@ const settings: SettingsData = {
     packings: [],
   },
   matchGrids: { grids: { caviste: 'Grille caviste' } },
-  promotions: { promotions: [] },
+  promotions: { resource: '/v1/promo-codes' },
   documents: { quote: '', bill: '', deliveryNote: '' },
   accounting: { codes: [] },
   crm: { defaultPipe: 'Prospect', receptionEmails: ['ventes@domaine.test', 'crm@domaine.test'] },

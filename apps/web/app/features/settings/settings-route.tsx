@@ -20,7 +20,8 @@ import { BillingTab } from './tab-billing.tsx';
 import { CrmTab } from './tab-crm.tsx';
 import { DeliveryTab } from './tab-delivery.tsx';
 import { InfosTab } from './tab-infos.tsx';
-import { IntegrationsTab, ProductsTab, PromotionsTab, TyposTab } from './tab-lists.tsx';
+import { IntegrationsTab, ProductsTab, TyposTab } from './tab-lists.tsx';
+import { PromoCodesTab } from './tab-promo-codes.tsx';
 import { RolesTab } from './tab-roles.tsx';
 import { LinesTab, MatchGridsTab, TextSectionTab } from './tab-sections.tsx';
 
@@ -141,7 +142,7 @@ function SettingsPanel({
     case 'products':
       return <ProductsTab products={settings.products} />;
     case 'promotions':
-      return <PromotionsTab promotions={settings.promotions} />;
+      return <PromoCodesTab />;
     case 'matchGrids':
       return <MatchGridsTab value={settings.matchGrids} typologies={settings.typos.typologies} />;
     case 'documents':

@@ -72,13 +72,6 @@ export interface CollectionPoint {
   price: number;
   active: boolean;
 }
-export interface Promotion {
-  code: string;
-  type: '%' | '€';
-  amount: number;
-  threshold: { kind: 'none' | 'count' | 'amount'; value: number };
-  active: boolean;
-}
 export interface SettingsData {
   shop: { id: string; name: string; urlShop: string; online: boolean; logo: string | null };
   infos: Infos;
@@ -93,7 +86,8 @@ export interface SettingsData {
     packings: { name: string; quantity: number }[];
   };
   matchGrids: { grids: Record<string, string> };
-  promotions: { promotions: Promotion[] };
+  /** the codes live in their own resource (issue 16) */
+  promotions: { resource: string };
   documents: { quote: string; bill: string; deliveryNote: string };
   accounting: { codes: { label: string; account: string }[] };
   crm: { defaultPipe: string; receptionEmails: string[] };

@@ -1,15 +1,13 @@
-// link=typos, link=products (VAT rates), link=promotions, link=integrations.
-import Button from '@mui/material/Button';
+// link=typos, link=products (VAT rates), link=integrations (link=promotions: tab-promo-codes.tsx).
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import { integrations } from '@sarment/domain/access';
-import { promoCodeSchema, vatRateSchema } from '@sarment/domain/validation';
+import { vatRateSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../kit/number-field.tsx';
 import { useAccessLabel } from '../layout/use-access-label.ts';
 import { Field, FormColumns, FormSection, numberOrNone, SaveArea } from './settings-parts.tsx';
-import type { Promotion, SettingsData } from './settings-types.ts';
+import type { SettingsData } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
 
 export function TyposTab({ typos }: { typos: SettingsData['typos'] }) {
@@ -121,98 +119,6 @@ export function ProductsTab({ products }: { products: SettingsData['products'] }
           />
         </FormSection>
       </FormColumns>
-      <SaveArea dirty={form.dirty} saving={form.saving} onSave={form.save} />
-    </>
-  );
-}
-
-const newPromotion: Promotion = {
-  code: '',
-  type: '%',
-  amount: 10,
-  threshold: { kind: 'none', value: 0 },
-  active: true,
-};
-
-export function PromotionsTab({ promotions }: { promotions: SettingsData['promotions'] }) {
-  const { t } = useTranslation();
-  const form = useSettingsForm(promotions, '/v1/settings/promotions');
-  const rows = form.value.promotions;
-  const setRow = (index: number, patch: Partial<Promotion>) =>
-    form.set(
-      'promotions',
-      rows.map((r, i) => (i === index ? { ...r, ...patch } : r)),
-    );
-  return (
-    <>
-      <FormColumns>
-        {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
-          <FormSection key={index} title={row.code || t('settings.promotions.new')}>
-            <Field
-              label={t('settings.promotions.code')}
-              value={row.code}
-              onChange={(e) => setRow(index, { code: e.target.value })}
-              error_={fieldError(promoCodeSchema, row.code)}
-            />
-            <Field
-              select
-              label={t('settings.promotions.type')}
-              value={row.type}
-              onChange={(e) => setRow(index, { type: e.target.value as Promotion['type'] })}
-            >
-              <MenuItem value="%">%</MenuItem>
-              <MenuItem value="€">€</MenuItem>
-            </Field>
-            <NumberField
-              label={t('settings.promotions.amount')}
-              value={row.amount}
-              onChange={(value) => setRow(index, { amount: numberOrNone(value) ?? 0 })}
-            />
-            <Field
-              select
-              label={t('settings.promotions.threshold')}
-              value={row.threshold.kind}
-              onChange={(e) =>
-                setRow(index, {
-                  threshold: { ...row.threshold, kind: e.target.value as Promotion['threshold']['kind'] },
-                })
-              }
-            >
-              <MenuItem value="none">{t('settings.promotions.none')}</MenuItem>
-              <MenuItem value="count">{t('settings.promotions.count')}</MenuItem>
-              <MenuItem value="amount">{t('settings.promotions.amountThreshold')}</MenuItem>
-            </Field>
-            <NumberField
-              label={t('settings.promotions.value')}
-              value={row.threshold.value}
-              onChange={(value) =>
-                setRow(index, { threshold: { ...row.threshold, value: numberOrNone(value) ?? 0 } })
-              }
-            />
-            <FormControlLabel
-              control={
-                <Switch checked={row.active} onChange={(e) => setRow(index, { active: e.target.checked })} />
-              }
-              label={t('settings.active')}
-            />
-            <Button
-              color="error"
-              onClick={() =>
-                form.set(
-                  'promotions',
-                  rows.filter((_, i) => i !== index),
-                )
-              }
-            >
-              {t('settings.remove')}
-            </Button>
-          </FormSection>
-        ))}
-      </FormColumns>
-      <Button sx={{ mt: 2 }} onClick={() => form.set('promotions', [...rows, newPromotion])}>
-        {t('settings.promotions.add')}
-      </Button>
       <SaveArea dirty={form.dirty} saving={form.saving} onSave={form.save} />
     </>
   );
