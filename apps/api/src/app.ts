@@ -20,6 +20,7 @@ import { clearReadScope } from './http/read-scope.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { promoCodeRoutes } from './modules/catalogue/promo-codes.routes.ts';
 import { tarifsRoutes } from './modules/catalogue/tarifs.routes.ts';
@@ -27,8 +28,12 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createCachedAuthResolver } from './modules/identity/resolve-auth.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { paymentsRoutes } from './modules/sales/payments.routes.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 
 export interface BuildAppOptions {
@@ -125,8 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(dashboardRoutes);
       await v1.register(adminRoutes);
       await v1.register(identityRoutes);
-      await v1.register(import('./modules/sales/commerce.routes.ts'));
+      await v1.register(mailRoutes);
+      await v1.register(cartRoutes);
+      await v1.register(salesRoutes);
+      await v1.register(paymentsRoutes);
       await v1.register(import('./modules/settings/settings.routes.ts'));
+      // the shop editor's image uploads
+      await v1.register(mediaRoutes());
     },
     { prefix: '/v1' },
   );

@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@sarment/domain/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findShopById } from '../modules/identity/tenant.repo.ts';
+import { findShopById } from '../modules/tenancy/shop-records.repo.ts';
 import type { AuthContext, AuthMembership } from './auth-context.ts';
 import { forbidden, notFound, unauthenticated, unprocessable } from './errors.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { listShopTypologies } from '../modules/catalogue/catalogue.repo.ts';
-import { findShopByKey, listTabs } from '../modules/shops/shops.repo.ts';
+import { findShopByKey, listTabs } from '../modules/tenancy/shop-records.repo.ts';
 import { type LoggedIn, loginAs } from '../testing/auth.ts';
 import { runInReadScope } from './read-scope.ts';
 

@@ -26,3 +26,28 @@ export function gtinProblem(gtin: string): string | null {
 }
 
 export const isGtin = (gtin: string): boolean => gtinProblem(gtin) === null;
+
+export type GtinProblem = 'format' | 'checkDigit';
+
+/**
+ * A GTIN of 8 to 14 digits as its 14-digit form (left-padded with zeros), or why it is not one.
+ * Example: normalizeGtin('3760123450010') is { ok: true, gtin14: '03760123450010' }.
+ */
+export function normalizeGtin(
+  raw: string,
+): { ok: true; gtin14: string } | { ok: false; problem: GtinProblem } {
+  if (!/^\d{8,14}$/.test(raw)) return { ok: false, problem: 'format' };
+  const gtin14 = raw.padStart(14, '0');
+  if (gtinCheckDigit(gtin14.slice(0, 13)) !== Number(gtin14[13])) return { ok: false, problem: 'checkDigit' };
+  return { ok: true, gtin14 };
+}
+
+/** Every way the same GTIN may be stored: the 14-digit form without some of its leading zeros, down to 8 digits. */
+export function gtinForms(gtin14: string): string[] {
+  const forms: string[] = [];
+  for (let start = 0; start <= 6 && gtin14.length - start >= 8; start += 1) {
+    if (start > 0 && gtin14[start - 1] !== '0') break;
+    forms.push(gtin14.slice(start));
+  }
+  return forms;
+}

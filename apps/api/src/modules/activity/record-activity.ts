@@ -2,8 +2,8 @@
 
 import { type Executor, newId } from '@sarment/db';
 import { type ActivityAction, changedHalves, diffFields } from '@sarment/domain/activity';
+import { personDisplayName } from '@sarment/domain/identity';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { displayNameOf } from '../identity/me.service.ts';
 import { insertActivity } from './activity.repo.ts';
 
 /** Who did it: a user with the name they had then, or null for the system (imports, scheduled jobs). */
@@ -11,7 +11,7 @@ export type Actor = { id: string; name: string } | null;
 
 export function actorOf(auth: AuthContext | null): Actor {
   if (!auth) return null;
-  return { id: auth.user.id, name: displayNameOf({ ...auth.user, business: null }) };
+  return { id: auth.user.id, name: personDisplayName({ ...auth.user, business: null }) };
 }
 
 export interface ActivityInput {

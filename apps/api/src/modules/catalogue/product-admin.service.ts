@@ -17,12 +17,12 @@ import {
 } from '@sarment/db';
 import { cents, centsToEuros, ratioToNumber } from '@sarment/domain/money';
 import { computeEq75, computeVolumeMl } from '@sarment/domain/pricing';
+import { gtinForms, normalizeGtin } from '@sarment/domain/validation/gtin';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
-import { gtinForms, normalizeGtin } from '../elabels/gs1-digital-link.ts';
-import { sanitizeRichText } from '../shops/sanitize-html.ts';
 import { listPackings, listShopTypologies } from './catalogue.repo.ts';
 import { describeProducts } from './catalogue.service.ts';
 import { loadProductViewer } from './catalogue-view.service.ts';

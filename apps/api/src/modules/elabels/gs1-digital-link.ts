@@ -1,41 +1,13 @@
 // GS1 Digital Link (GS1 General Specifications §3.4.2 GTIN, Digital Link standard 1.2): /01/{gtin}, then the
 // qualifiers /22/{consumer product variant, here the vintage} and /10/{batch or lot}, in that order.
 
-export type GtinProblem = 'format' | 'checkDigit';
+import { type GtinProblem, gtinCheckDigit, gtinForms, normalizeGtin } from '@sarment/domain/validation/gtin';
+
+// the GTIN rules are the catalogue's too: one copy, in the domain
+export { type GtinProblem, gtinForms, normalizeGtin };
 
 /** The GS1 mod-10 check digit of the digits before it. Example: gs1CheckDigit('376012345001') is 0. */
-export function gs1CheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    // weights 3 and 1 alternate from the rightmost digit of the body
-    const weight = (body.length - i) % 2 === 1 ? 3 : 1;
-    sum += Number(body[i]) * weight;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/**
- * A GTIN of 8 to 14 digits as its 14-digit form (left-padded with zeros), or why it is not one.
- * Example: normalizeGtin('3760123450010') is { ok: true, gtin14: '03760123450010' }.
- */
-export function normalizeGtin(
-  raw: string,
-): { ok: true; gtin14: string } | { ok: false; problem: GtinProblem } {
-  if (!/^\d{8,14}$/.test(raw)) return { ok: false, problem: 'format' };
-  const gtin14 = raw.padStart(14, '0');
-  if (gs1CheckDigit(gtin14.slice(0, 13)) !== Number(gtin14[13])) return { ok: false, problem: 'checkDigit' };
-  return { ok: true, gtin14 };
-}
-
-/** Every way the same GTIN may be stored: the 14-digit form without some of its leading zeros, down to 8 digits. */
-export function gtinForms(gtin14: string): string[] {
-  const forms: string[] = [];
-  for (let start = 0; start <= 6 && gtin14.length - start >= 8; start += 1) {
-    if (start > 0 && gtin14[start - 1] !== '0') break;
-    forms.push(gtin14.slice(start));
-  }
-  return forms;
-}
+export const gs1CheckDigit = gtinCheckDigit;
 
 export interface DigitalLink {
   /** the GTIN as written in the link */

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailRoutes } from '../mail/mail.routes.ts';
 import { accountRoutes } from './account.routes.ts';
 import { agentsRoutes } from './agents.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { passwordChangeRoutes } from './password-change.routes.ts';
-import { shopMeRoutes } from './shop-me.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
-/** Accounts, sessions and access (issue 4), under /v1; the mail outbox of the admins comes along. */
+/** Accounts, sessions and access (issue 4), under /v1. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(usersRoutes);
   await app.register(passwordChangeRoutes);
-  await app.register(shopMeRoutes);
   await app.register(apiKeysRoutes);
   await app.register(agentsRoutes);
-  await app.register(mailRoutes);
 };

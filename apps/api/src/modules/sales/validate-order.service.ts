@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
-import { expireGroupOrder } from '../payments/group-orders.service.ts';
+import { expireGroupOrder } from './group-orders.service.ts';
 import { describeOrder, isGroupExpired, orderNotFoundMessage } from './order-view.ts';
 import {
   findOrder,

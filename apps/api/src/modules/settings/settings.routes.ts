@@ -3,7 +3,6 @@ import { isPermission } from '@sarment/domain/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
-import { mediaRoutes } from '../media/media.routes.ts';
 import {
   billingBody,
   deliveryBody,
@@ -18,6 +17,7 @@ import {
 import * as service from './settings.service.ts';
 import { editorOf, sectionAccess, sectionVisibility } from './settings-access.ts';
 import { shopEditorRoutes } from './shop-editor.routes.ts';
+import { shopMeRoutes } from './shop-me.routes.ts';
 
 // Every member reads the page; each section is sent to, and saved by, whom the domain's settings rules name.
 const ownerOrIam: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'] };
@@ -169,8 +169,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(shopEditorRoutes);
-  // the editor's image uploads (one registration line in app.ts for the settings issue)
-  await app.register(mediaRoutes());
+  await app.register(shopMeRoutes);
 };
 
 export default settingsRoutes;

@@ -1,12 +1,7 @@
 // Pages of the public shop (spec §3 Tab) as the editor saves them. Every query filters on the shop id.
-import { and, asc, type Executor, eq, type NewShopTab, notInArray, shopTabs } from '@sarment/db';
+import { and, type Executor, eq, type NewShopTab, notInArray, shopTabs } from '@sarment/db';
 
-export const listTabs = (db: Executor, shopId: string) =>
-  db
-    .select()
-    .from(shopTabs)
-    .where(eq(shopTabs.shopId, shopId))
-    .orderBy(asc(shopTabs.position), asc(shopTabs.id));
+export { listTabs } from '../tenancy/shop-records.repo.ts';
 
 /** Replaces the pages of a shop: removes those not kept, then upserts parents before their children. */
 export async function replaceTabs(db: Executor, shopId: string, rows: NewShopTab[]) {

@@ -1,7 +1,7 @@
 // spec §2 shop editor: the look of the public shop and its pages; page HTML sanitized on save (spec §5).
 import { type Database, newId, type Shop } from '@sarment/db';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { sanitizeRichText } from '../shops/sanitize-html.ts';
+import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import * as repo from './settings.repo.ts';
 import { storedSections, withSection } from './settings-defaults.ts';
 import { listTabs, replaceTabs } from './shop-editor.repo.ts';

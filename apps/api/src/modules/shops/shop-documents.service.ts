@@ -1,10 +1,10 @@
 import type { Database } from '@sarment/db';
 import type { z } from 'zod';
+import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { listProducts } from '../catalogue/catalogue.repo.ts';
 import { loadProductViewer, scopeOf } from '../catalogue/catalogue-view.service.ts';
-import { sanitizeRichText } from './sanitize-html.ts';
+import type { ShopRow } from '../tenancy/shop-records.repo.ts';
 import type { ShopTab } from './shop-tabs.ts';
-import type { ShopRow } from './shops.repo.ts';
 import type { legalNotice, sitemap } from './shops.schemas.ts';
 import { loadShopTabs } from './shops.service.ts';
 

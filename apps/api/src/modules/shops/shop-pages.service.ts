@@ -1,12 +1,12 @@
 import type { Database, TabBlock } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { listVisibleProductCards } from '../catalogue/catalogue-view.service.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
-import { sanitizeRichText } from './sanitize-html.ts';
+import type { ShopRow } from '../tenancy/shop-records.repo.ts';
 import { findTabContent, listOnlineEvents } from './shop-content.repo.ts';
 import { findShopTab } from './shop-tabs.ts';
-import type { ShopRow } from './shops.repo.ts';
 import type { EventSummary, PageBlock, ShopPage } from './shops.schemas.ts';
 import { loadShopTabs } from './shops.service.ts';
 

@@ -1,10 +1,11 @@
 import type { Database } from '@sarment/db';
+import { personDisplayName } from '@sarment/domain/identity';
 import { vocabularyFor } from '@sarment/domain/reference';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
-import { displayNameOf } from '../identity/me.service.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
-import { findUserProfile, hasRecentShopNotification, type ShopRow } from './shops.repo.ts';
+import type { ShopRow } from '../tenancy/shop-records.repo.ts';
+import { findUserProfile, hasRecentShopNotification } from './shops.repo.ts';
 
 /** A request waits a day before the same person may send it again (no flood of the owner's notifications). */
 const REPEAT_AFTER_MS = 24 * 3600 * 1000;
@@ -24,7 +25,7 @@ const withMessage = (content: string, message: string | undefined) =>
 
 async function requesterOf(db: Database, auth: AuthContext) {
   const profile = await findUserProfile(db, auth.user.id);
-  return { email: auth.user.email, name: profile ? displayNameOf(profile) : auth.user.email };
+  return { email: auth.user.email, name: profile ? personDisplayName(profile) : auth.user.email };
 }
 
 /**

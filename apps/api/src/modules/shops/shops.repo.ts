@@ -5,75 +5,21 @@ import {
   type Database,
   type Executor,
   eq,
-  getTableColumns,
   gt,
   ilike,
   inArray,
   isNull,
-  jsonList,
-  jsonObject,
   notifications,
-  or,
   type SQL,
   shops,
   shopTabs,
-  shopTypologies,
-  sql,
   users,
 } from '@sarment/db';
-import { inReadScope, primeSharedRead, sharedRead } from '../../http/read-scope.ts';
 
-export type ShopRow = typeof shops.$inferSelect;
-export type TabRow = typeof shopTabs.$inferSelect;
+import type { ShopRow } from '../tenancy/shop-records.repo.ts';
 
-/** The keys under which a page render shares a shop's pages and typologies (see `sharedRead`). */
-export const shopReadKeys = {
-  tabs: (shopId: string) => `tabs:${shopId}`,
-  typologies: (shopId: string) => `typologies:${shopId}`,
-};
-
-const byKey = (key: string) =>
-  or(eq(shops.id, key), eq(shops.code, key), eq(shops.urlName, key.toLowerCase()));
-
-// the shop's pages and typologies as JSON lists, each in its display order
-const tabsOfShop = jsonList(
-  sql`select ${jsonObject(getTableColumns(shopTabs))} as tab, row_number() over (order by ${shopTabs.position}, ${shopTabs.name}) as rank
-    from ${shopTabs} where ${shopTabs.shopId} = ${shops.id}`,
-  { field: 'tab', orderBy: 'rank' },
-);
-const typologiesOfShop = jsonList(
-  sql`select ${jsonObject(getTableColumns(shopTypologies))} as typology, ${shopTypologies.position} as rank
-    from ${shopTypologies} where ${shopTypologies.shopId} = ${shops.id}`,
-  { field: 'typology', orderBy: 'rank' },
-);
-
-/**
- * A shop by its id, its public code or its url name (spec §7 GET /v1/shops/{id}); read once per page render (see
- * `sharedRead`). A page render needs the shop's pages and typologies too (its header, its prices): there the shop
- * comes with them in one query, and they are shared with `listTabs` and `listShopTypologies`: a query costs PGlite
- * about a millisecond however small.
- */
-export function findShopByKey(db: Database, key: string): Promise<ShopRow | undefined> {
-  return sharedRead(db, `shop:${key}`, async () => {
-    if (!inReadScope()) {
-      const [row] = await db.select().from(shops).where(byKey(key)).limit(1);
-      return row;
-    }
-    const [row] = await db
-      .select({
-        shop: shops,
-        tabs: sql<TabRow[]>`${tabsOfShop}`,
-        typologies: sql<(typeof shopTypologies.$inferSelect)[]>`${typologiesOfShop}`,
-      })
-      .from(shops)
-      .where(byKey(key))
-      .limit(1);
-    if (!row) return undefined;
-    primeSharedRead(db, shopReadKeys.tabs(row.shop.id), row.tabs);
-    primeSharedRead(db, shopReadKeys.typologies(row.shop.id), row.typologies);
-    return row.shop;
-  });
-}
+// e-labels find the shop of a label this way too
+export { findShopByKey } from '../tenancy/shop-records.repo.ts';
 
 export interface ShopListQuery {
   search?: string | undefined;
@@ -96,17 +42,6 @@ export async function listOnlineShops(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** Every page (tab) of a shop, visible or not, in display order (spec §3 Tab); read once per page render. */
-export function listTabs(db: Database, shopId: string): Promise<TabRow[]> {
-  return sharedRead(db, shopReadKeys.tabs(shopId), () =>
-    db
-      .select()
-      .from(shopTabs)
-      .where(eq(shopTabs.shopId, shopId))
-      .orderBy(asc(shopTabs.position), asc(shopTabs.name)),
-  );
-}
-
 /** The first visible top-level page of each shop (its home text, for excerpts). */
 export async function listHomeTabs(db: Database, shopIds: string[]) {
   if (shopIds.length === 0) return [];
@@ -115,14 +50,6 @@ export async function listHomeTabs(db: Database, shopIds: string[]) {
     .from(shopTabs)
     .where(and(inArray(shopTabs.shopId, shopIds), isNull(shopTabs.parentId), eq(shopTabs.hidden, false)))
     .orderBy(asc(shopTabs.shopId), asc(shopTabs.position));
-}
-
-export async function listTypologies(db: Database, shopId: string) {
-  return db
-    .select()
-    .from(shopTypologies)
-    .where(eq(shopTypologies.shopId, shopId))
-    .orderBy(asc(shopTypologies.position));
 }
 
 export async function findUserProfile(db: Database, userId: string) {

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../http/access.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
+import { findShopByKey } from '../tenancy/shop-records.repo.ts';
 import { describeLegalNotice, describeSitemap } from './shop-documents.service.ts';
 import { describeShopPage } from './shop-pages.service.ts';
 import { requestAgentRepresentation, requestPriceGrid } from './shop-requests.service.ts';
-import { findShopByKey, listOnlineShops } from './shops.repo.ts';
+import { listOnlineShops } from './shops.repo.ts';
 import {
   legalNotice,
   publicShop,

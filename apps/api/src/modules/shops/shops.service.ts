@@ -1,10 +1,11 @@
 import type { Database } from '@sarment/db';
 import { vocabularyFor } from '@sarment/domain/reference';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { toPlainText } from '../../http/sanitize-html.ts';
 import { loadProductViewer } from '../catalogue/catalogue-view.service.ts';
-import { toPlainText } from './sanitize-html.ts';
+import { listTabs, type ShopRow } from '../tenancy/shop-records.repo.ts';
 import { buildShopTabs, type ShopTab } from './shop-tabs.ts';
-import { listHomeTabs, listTabs, type ShopRow } from './shops.repo.ts';
+import { listHomeTabs } from './shops.repo.ts';
 import type { PublicShop, ShopDetail } from './shops.schemas.ts';
 
 const EXCERPT_CHARS = 160;

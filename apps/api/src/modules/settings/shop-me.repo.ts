@@ -9,25 +9,16 @@ import {
   shopBanks,
   shopMembers,
   shops,
-  shopTabs,
-  shopTypologies,
   users,
 } from '@sarment/db';
+import { listTabs, listTypologies } from '../tenancy/shop-records.repo.ts';
 
 /** What GET /v1/shops/me adds to the shop row: typologies, banks, tabs, owner and collaborators' rights. */
 export async function loadShopParts(db: Executor, shopId: string) {
   const [typologies, banks, tabs, owners, authorizations] = await Promise.all([
-    db
-      .select()
-      .from(shopTypologies)
-      .where(eq(shopTypologies.shopId, shopId))
-      .orderBy(asc(shopTypologies.position)),
+    listTypologies(db, shopId),
     db.select().from(shopBanks).where(eq(shopBanks.shopId, shopId)).orderBy(asc(shopBanks.label)),
-    db
-      .select()
-      .from(shopTabs)
-      .where(eq(shopTabs.shopId, shopId))
-      .orderBy(asc(shopTabs.position), asc(shopTabs.id)),
+    listTabs(db, shopId),
     db
       .select({ id: users.id, username: users.username, email: users.email, phone: users.phone })
       .from(shopMembers)

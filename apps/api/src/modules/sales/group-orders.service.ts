@@ -7,13 +7,13 @@ import { cents, centsToEuros } from '@sarment/domain/money';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
 import { notify, notifyShopStaff } from '../notifications/notify.ts';
-import { insertPayment } from '../sales/checkout.repo.ts';
-import { isGroupExpired, snapshotOf } from '../sales/order-view.ts';
-import { findOrder, listPaymentGroups, moveOrderStatus } from '../sales/orders.repo.ts';
-import { cancelOpenPayments, releaseOrderHoldings } from '../sales/release-order.repo.ts';
-import type { CardInput, CardProvider } from './card-provider.ts';
-import { imprintRecord, paymentFailedMessage } from './card-provider.ts';
+import type { CardInput, CardProvider } from '../payments/card-provider.ts';
+import { imprintRecord, paymentFailedMessage } from '../payments/card-provider.ts';
+import { insertPayment } from './checkout.repo.ts';
+import { isGroupExpired, snapshotOf } from './order-view.ts';
+import { findOrder, listPaymentGroups, moveOrderStatus } from './orders.repo.ts';
 import { findGroupPayment, findPaymentGroup, setGroupStatus } from './payments.repo.ts';
+import { cancelOpenPayments, releaseOrderHoldings } from './release-order.repo.ts';
 
 export const groupMessages = {
   notFound: 'Groupe de paiement introuvable',

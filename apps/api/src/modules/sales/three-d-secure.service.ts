@@ -5,13 +5,13 @@ import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
-import { removeSellerFromSavedCart } from '../sales/checkout.repo.ts';
-import { findOrder, findPayment, moveOrderStatus, movePaymentStatus } from '../sales/orders.repo.ts';
-import { cancelOpenPayments, releaseOrderHoldings } from '../sales/release-order.repo.ts';
-import type { CardProvider } from './card-provider.ts';
-import { paymentFailedMessage } from './card-provider.ts';
+import type { CardProvider } from '../payments/card-provider.ts';
+import { paymentFailedMessage } from '../payments/card-provider.ts';
+import { removeSellerFromSavedCart } from './checkout.repo.ts';
 import { tellSellerIfAllPaid } from './group-orders.service.ts';
+import { findOrder, findPayment, moveOrderStatus, movePaymentStatus } from './orders.repo.ts';
 import { setGroupStatus } from './payments.repo.ts';
+import { cancelOpenPayments, releaseOrderHoldings } from './release-order.repo.ts';
 
 export const paymentNotFoundMessage = 'Paiement introuvable';
 

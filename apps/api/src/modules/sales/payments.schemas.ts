@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardInput, paymentStatus } from '../sales/sales.schemas.ts';
+import { cardInput, paymentStatus } from './sales.schemas.ts';
 
 const id = z.string().min(1).max(100);
 const euros = z.number().describe('euros, 2 decimals');

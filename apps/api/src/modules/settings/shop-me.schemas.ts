@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { billingBody, infosBody, sectionBodies } from '../settings/settings.schemas.ts';
-import { headerBody, lookBody } from '../settings/shop-editor.schemas.ts';
+import { billingBody, infosBody, sectionBodies } from './settings.schemas.ts';
+import { headerBody, lookBody } from './shop-editor.schemas.ts';
 
 const jsonObject = z.record(z.string(), z.unknown());
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicAccess } from '../../http/access.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { checkCardInput, toCardInput } from '../sales/card-input.ts';
-import { getCardProvider } from './card-providers.ts';
+import { getCardProvider } from '../payments/card-providers.ts';
+import { checkCardInput, toCardInput } from './card-input.ts';
 import { describeGroup, payGroup } from './group-orders.service.ts';
 import {
   authenticationAnswer,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
 import { firstTastingSlotId, tastingReservation } from '../cart/cart-test-data.ts';
-import { testCards } from './test-card-provider.ts';
+import { testCards } from '../payments/test-card-provider.ts';
 
 const { shops, users } = demoIds;
 const card = { number: testCards.success, expMonth: 12, expYear: 2030, cvc: '123' };

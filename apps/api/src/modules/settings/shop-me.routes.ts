@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
-import { sectionVisibility } from '../settings/settings-access.ts';
+import { sectionVisibility } from './settings-access.ts';
 import { shopMe, shopMeUpdate, shopMeUpdateAnswer } from './shop-me.schemas.ts';
 import { describeShopMe, SHOP_SAVED, updateShopMe } from './shop-me.service.ts';
 
