@@ -20,6 +20,8 @@ export type { EmailDynamicField, TaskActivity, TaskPriority } from './crm-lists.
 export { emailDynamicFields, labelColorPalette, taskActivities, taskPriorities } from './crm-lists.ts';
 export type { DutyType, FormatTypeId } from './excise-codes.ts';
 export { dutyTypes, exciseCodes, formatTypes } from './excise-codes.ts';
+export type { ActiveFilters, FacetCounts, FacetProduct } from './facet-counts.ts';
+export { countFacets } from './facet-counts.ts';
 export type { FiscalYearSettings } from './fiscal-year.ts';
 export { fiscalYearOf } from './fiscal-year.ts';
 export type { AllowedCountryCode } from './geography.ts';

@@ -1,8 +1,16 @@
 import type { Database } from '@sarment/db';
-import { drinkColors, drinkTypes, isNamedVintage, productFilterFixed } from '@sarment/domain/reference';
+import {
+  type ActiveFilters,
+  countFacets,
+  drinkColors,
+  drinkTypes,
+  isNamedVintage,
+  type ProductFilterGroup,
+  productFilterFixed,
+} from '@sarment/domain/reference';
 import type { AuthContext } from '../../http/auth-context.ts';
 import {
-  listFacets,
+  listFacetProducts,
   listPackings,
   listProductCards,
   listProducts,
@@ -159,73 +167,48 @@ export async function describeVisibleProduct(
 const labelOf = (list: readonly { id: string; label: string }[], id: string) =>
   list.find((item) => item.id === id)?.label ?? id;
 
-/** Products per value, from facet rows each counting `products` products. */
-function countBy<T extends { products: number }>(rows: readonly T[], facetOf: (row: T) => string | null) {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const value = facetOf(row);
-    if (value) counts.set(value, (counts.get(value) ?? 0) + row.products);
-  }
-  return counts;
-}
-
 // spec §3: the newest vintage first; non-vintages (NV, Non millésimé...) last
 const newestVintageFirst = (a: { name: string }, b: { name: string }) =>
   Number(isNamedVintage(b.name)) - Number(isNamedVintage(a.name)) || b.name.localeCompare(a.name);
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'fr');
 
-/** spec §9: the filter panel of a shop for one viewer, with the number of products behind each choice. */
+/**
+ * spec §9: the filter panel of a shop for one viewer, with the number of products behind each choice: each group
+ * counted with the search and the other groups' active filters (issue 15), 'Tous les produits' with none.
+ */
 export async function describeProductFilters(
   db: Database,
   shopId: string,
   viewer: ProductViewer,
+  active: ActiveFilters & { search?: string | undefined } = {},
 ): Promise<ProductFiltersAnswer> {
   const scope = scopeOf(shopId, viewer);
   if (!scope) return { fixed: [], groups: [] };
-  const { facets, vintages } = await listFacets(db, scope);
-  const total = (rows: typeof facets) => rows.reduce((sum, row) => sum + row.products, 0);
-  const others = total(facets.filter((f) => f.productType === 'accessory' || f.productType === 'box'));
-  const counts = { all: total(facets), others };
-  const options = (
-    facetOf: (row: (typeof facets)[number]) => string | null,
-    label: (value: string) => string,
-  ) => [...countBy(facets, facetOf)].map(([value, count]) => ({ value, label: label(value), count }));
+  const counted = countFacets(await listFacetProducts(db, scope, active.search), active);
+  const fixedCounts = { all: counted.all, others: counted.others };
+  const options = (group: ProductFilterGroup, label: (value: string) => string) =>
+    [...counted.groups[group]].map(([value, count]) => ({ value, label: label(value), count }));
   return {
-    fixed: productFilterFixed.map((f) => ({ id: f.id, label: f.label, count: counts[f.id] })),
+    fixed: productFilterFixed.map((f) => ({ id: f.id, label: f.label, count: fixedCounts[f.id] })),
     groups: [
-      {
-        id: 'range' as const,
-        label: 'Gamme',
-        options: options(
-          (f) => f.gamme,
-          (v) => v,
-        ).sort(byLabel),
-      },
+      { id: 'range' as const, label: 'Gamme', options: options('range', (v) => v).sort(byLabel) },
       {
         id: 'type' as const,
         label: 'Type',
-        options: options(
-          (f) => f.type,
-          (v) => labelOf(drinkTypes, v),
-        ).sort(byLabel),
+        options: options('type', (v) => labelOf(drinkTypes, v)).sort(byLabel),
       },
       {
         id: 'color' as const,
         label: 'Couleur',
-        options: options(
-          (f) => f.color,
-          (v) => labelOf(drinkColors, v),
-        ).sort(byLabel),
+        options: options('color', (v) => labelOf(drinkColors, v)).sort(byLabel),
       },
       {
         id: 'vintage' as const,
         label: 'Millésime',
-        options: [...vintages].sort(newestVintageFirst).map((v) => ({
-          value: v.name,
-          label: isNamedVintage(v.name) ? v.name : 'Non millésimé',
-          count: v.total,
-        })),
+        options: options('vintage', (v) => (isNamedVintage(v) ? v : 'Non millésimé')).sort((a, b) =>
+          newestVintageFirst({ name: a.value }, { name: b.value }),
+        ),
       },
     ],
   };

@@ -214,6 +214,15 @@ describe('GET /v1/products filters, search and paging (spec §9)', () => {
     ]);
   });
 
+  it.each([
+    ['a vintage', '2022', ['Bourgogne Pinot Noir']],
+    ['a colour by its French label', 'rouge', ['Bourgogne Pinot Noir', 'Côteaux Bourguignons']],
+  ])('searches %s (%s, issue 15)', async (_case, search, expected) => {
+    const { products: answers, total } = await list(shopQuery([tv], `&search=${search}`));
+    expect(names(answers)).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
   it('pages with page and pageSize, the total in X-Total-Count', async () => {
     const first = await list(shopQuery([tv], '&pageSize=3&page=1'));
     const second = await list(shopQuery([tv], '&pageSize=3&page=2'));
@@ -266,6 +275,39 @@ describe('GET /v1/shops/{id}/product-filters (spec §9)', () => {
       { value: 'wine', label: 'Vin', count: 3 },
       { value: 'sparkling', label: 'Vin effervescent', count: 1 },
     ]);
+  });
+
+  const filtersOf = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/v1/shops/trois-vallees/product-filters?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const counts = (id: string) =>
+      Object.fromEntries(
+        body.groups
+          .find((g: { id: string }) => g.id === id)
+          .options.map((o: { value: string; count: number }) => [o.value, o.count]),
+      );
+    return { body, counts };
+  };
+
+  it("counts each group with the other groups' filters applied (issue 15)", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ color: ['red'] }));
+    const { body, counts } = await filtersOf(`filter=${filter}`);
+    expect(counts('range')).toEqual({ 'Les Bulles': 0, 'Les Classiques': 2, 'Les Premiers Crus': 0 });
+    expect(counts('type')).toEqual({ wine: 2, sparkling: 0 });
+    expect(counts('vintage')).toEqual({ '2023': 1, '2022': 1, '2021': 0, NV: 0 });
+    // the colour group keeps its own counts: choosing Blanc as well adds 2
+    expect(counts('color')).toEqual({ white: 2, red: 2 });
+    expect(body.fixed).toEqual([
+      { id: 'all', label: 'Tous les produits', count: 4 },
+      { id: 'others', label: 'Autres produits', count: 0 },
+    ]);
+  });
+
+  it('counts what the search finds (issue 15)', async () => {
+    const { counts } = await filtersOf('search=2022');
+    expect(counts('color')).toEqual({ white: 0, red: 1 });
+    expect(counts('range')).toEqual({ 'Les Bulles': 0, 'Les Classiques': 1, 'Les Premiers Crus': 0 });
   });
 
   it('counts accessories under Autres produits for the staff who see them', async () => {

@@ -17,18 +17,20 @@ import {
   queryRows,
   renderOnce,
   type SQL,
+  shops,
+  shopTypologies,
   sql,
   vintages,
 } from '@sarment/db';
+import { drinkColors, type FacetProduct } from '@sarment/domain/reference';
 import { sharedRead } from '../../http/read-scope.ts';
-import { findShopById, listTypologies, type TypologyRow } from '../tenancy/shop-records.repo.ts';
+import { shopReadKeys } from '../shops/shops.repo.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VintageRow = typeof vintages.$inferSelect;
 export type FormatRow = typeof formats.$inferSelect;
 export type FormatPriceRow = typeof formatPrices.$inferSelect;
-export type { TypologyRow };
-
+export type TypologyRow = typeof shopTypologies.$inferSelect;
 type ProductStatus = ProductRow['status'];
 
 /** What one viewer may see of one shop's catalogue (spec §6). */
@@ -113,19 +115,30 @@ function scopeCondition(scope: ResolvedScope): SQL {
   return and(...parts) as SQL;
 }
 
+// a vintage `v` of the product of the row; named in full, since a select list writes its columns unqualified
+const ofThisProduct = sql`v.shop_id = "products"."shop_id" and v.product_id = "products"."id"`;
+
+/**
+ * The shop search (spec §9): the name, range or precision, a vintage ('2022') or the French label of a colour
+ * ('rouge'), without minding accents or case.
+ */
+export function searchCondition(search: string): SQL {
+  const needle = foldAccents(search);
+  const pattern = `%${needle.replace(/[%_\\]/g, '\\$&')}%`;
+  const colors = drinkColors.filter((color) => foldAccents(color.label).includes(needle)).map((c) => c.id);
+  return or(
+    sql`${folded(products.name)} like ${pattern}`,
+    sql`${folded(sql`coalesce(${products.gamme}, '')`)} like ${pattern}`,
+    sql`${folded(sql`coalesce(${products.precision}, '')`)} like ${pattern}`,
+    ...(colors.length ? [inArray(products.color, colors)] : []),
+    sql`exists (select 1 from ${vintages} v where ${ofThisProduct} and ${folded(sql`v.name`)} like ${pattern})`,
+  ) as SQL;
+}
+
 function criteriaConditions(criteria: ProductCriteria): SQL[] {
   const conditions: SQL[] = [];
   if (criteria.ids) conditions.push(anyOf(products.id, criteria.ids));
-  if (criteria.search) {
-    const pattern = `%${foldAccents(criteria.search).replace(/[%_\\]/g, '\\$&')}%`;
-    conditions.push(
-      or(
-        sql`${folded(products.name)} like ${pattern}`,
-        sql`${folded(sql`coalesce(${products.gamme}, '')`)} like ${pattern}`,
-        sql`${folded(sql`coalesce(${products.precision}, '')`)} like ${pattern}`,
-      ) as SQL,
-    );
-  }
+  if (criteria.search) conditions.push(searchCondition(criteria.search));
   if (criteria.gammes?.length) conditions.push(inArray(products.gamme, [...criteria.gammes]));
   if (criteria.types?.length) conditions.push(inArray(products.type, [...criteria.types]));
   if (criteria.colors?.length) conditions.push(inArray(products.color, [...criteria.colors]));
@@ -223,45 +236,31 @@ export function listProductCards(
 }
 
 /**
- * The facets of the filter panel: the combinations of product type, range, drink type and colour of the visible
- * products with how many products have each, and the vintages with theirs.
+ * The products of the filter panel (spec §9): each visible product's type, range, drink type, colour and vintages,
+ * and whether the search finds it, as one JSON list (a hundred small rows for a hundred products); the counts
+ * follow from them (`countFacets` of the domain).
  */
-export async function listFacets(db: Database, scope: ShopScope) {
+export async function listFacetProducts(
+  db: Database,
+  scope: ShopScope,
+  search?: string,
+): Promise<FacetProduct[]> {
   const [resolved] = await resolveScopes(db, [scope]);
-  const where = scopeCondition(resolved!);
-  // one row per combination with its number of products (a few rows, not one per product)
-  const facets = db
+  const rows = db
     .select({
       productType: sql`${products.productType}`.as('productType'),
       gamme: products.gamme,
       type: products.type,
       color: products.color,
-      products: sql`count(*)::int`.as('products'),
+      vintages: sql`array(select v.name from ${vintages} v where ${ofThisProduct})`.as('vintages'),
+      matchesSearch: (search ? sql`coalesce(${searchCondition(search)}, false)` : sql`true`).as(
+        'matchesSearch',
+      ),
     })
     .from(products)
-    .where(where)
-    .groupBy(products.productType, products.gamme, products.type, products.color);
-  const vintageNames = db
-    .select({ name: vintages.name, total: sql`count(*)::int`.as('total') })
-    .from(vintages)
-    .innerJoin(products, and(eq(products.shopId, vintages.shopId), eq(products.id, vintages.productId)))
-    .where(and(eq(vintages.shopId, scope.shopId), where))
-    .groupBy(vintages.name);
-  // both lists in one round trip
-  const [lists] = await queryRows<{ facets: Facet[]; vintages: { name: string; total: number }[] }>(
-    db,
-    sql`select ${jsonList(facets)} as facets, ${jsonList(vintageNames)} as vintages`,
-  );
-  return lists!;
-}
-
-interface Facet {
-  productType: ProductRow['productType'];
-  gamme: string | null;
-  type: string | null;
-  color: string | null;
-  /** how many products have this combination */
-  products: number;
+    .where(scopeCondition(resolved!));
+  const [list] = await queryRows<{ products: FacetProduct[] }>(db, sql`select ${jsonList(rows)} as products`);
+  return list!.products;
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRow | undefined> {
@@ -285,12 +284,23 @@ export async function findShopProduct(
 
 /** The shop's settings (its VAT rates and price rules) and its typologies, in order. */
 export async function loadShopPricingContext(db: Database, shopId: string) {
-  const [shopRows, typologies] = await Promise.all([findShopById(db, shopId), listTypologies(db, shopId)]);
-  return { shop: shopRows, typologies };
+  const [shopRows, typologies] = await Promise.all([
+    db.select({ id: shops.id, settings: shops.settings }).from(shops).where(eq(shops.id, shopId)).limit(1),
+    listShopTypologies(db, shopId),
+  ]);
+  return { shop: shopRows[0], typologies };
 }
 
-/** The typologies of a shop, in order: the shop's reader (tenancy), under the catalogue's name for them. */
-export const listShopTypologies = listTypologies;
+/** The typologies of a shop, in order (read once per page render, see `sharedRead`). */
+export function listShopTypologies(db: Database, shopId: string): Promise<TypologyRow[]> {
+  return sharedRead(db, shopReadKeys.typologies(shopId), () =>
+    db
+      .select()
+      .from(shopTypologies)
+      .where(eq(shopTypologies.shopId, shopId))
+      .orderBy(asc(shopTypologies.position)),
+  );
+}
 
 /** The cartons and cases a shop ships in (spec §3 Packing). */
 export async function listPackings(db: Database, shopId: string) {

@@ -6,13 +6,14 @@ import { publicAccess, type RouteAccess, tenantOf } from '../../http/access.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf } from '../activity/record-activity.ts';
-import { findShopByKey } from '../tenancy/shop-records.repo.ts';
+import { findShopByKey } from '../shops/shops.repo.ts';
 import { findProduct, findShopProduct } from './catalogue.repo.ts';
 import {
   product,
   productCard,
   productDetail,
   productFilters,
+  productFiltersQuery,
   productQuery,
   shopKeyParams,
   shopProductListQuery,
@@ -296,8 +297,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: "The shop's product filters for the viewer (spec §9), with product counts",
+        description:
+          "Takes the list's `filter` and `search`: each group's counts apply the search and the other groups' " +
+          "filters (faceted counts); 'Tous les produits' counts every visible product.",
         params: shopKeyParams,
-        querystring: productQuery,
+        querystring: productFiltersQuery,
         response: { 200: productFilters },
       },
     },
@@ -306,7 +310,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!shop) throw shopNotFound();
       const viewer = await loadProductViewer(app.db.db, request.auth, shop, request.query.typology);
       if (!viewer) throw shopNotFound();
-      return describeProductFilters(app.db.db, shop.id, viewer);
+      const { filter, search } = request.query;
+      return describeProductFilters(app.db.db, shop.id, viewer, {
+        category: filter?.category === 'others' ? 'others' : null,
+        range: filter?.gamme,
+        type: filter?.type,
+        color: filter?.color,
+        vintage: filter?.vintage,
+        search,
+      });
     },
   );
 };

@@ -48,6 +48,11 @@ export const shopProductParams = z.object({
   product: z.string().min(1).max(200),
 });
 export const productQuery = z.object({ typology: z.string().max(50).optional() });
+/** The filter panel of a shop: its counts follow the list's active filters and search (issue 15). */
+export const productFiltersQuery = productQuery.extend({
+  filter: productListQuery.shape.filter,
+  search: productListQuery.shape.search,
+});
 
 const euros = z.number().describe('euros, 2 decimals');
 
