@@ -5,6 +5,7 @@ import type { CartOrderInput } from '../cart/cart.schemas.ts';
 import { catalogueRequestOf, priceSellerOrder } from '../cart/price-seller-order.ts';
 import { findBuyerProfile, loadSellerCatalogue } from '../cart/seller-catalogue.repo.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
+import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
 import { buildSnapshot, deliveryOf } from './order-snapshot.ts';
 import { describeOrder, orderNotFoundMessage, toListItem } from './order-view.ts';
 import {
@@ -109,6 +110,8 @@ export async function saveCartDrafts(
       buyerTypology: auth.clientTypologies[shopId] ?? null,
       now,
       pricesVisible: pricesVisibleTo(auth, catalogue.shop.settings),
+      // the draft shows the seller the cart as the buyer sees it, code included
+      promoCode: await findPromoCodeRule(db, shopId, order.promoCode),
     });
     const values = {
       totalHtCents: priced.result.totalHTCents,

@@ -94,10 +94,13 @@ export interface OrderDetail extends OrderListItem {
   buyer: { email: string; phone: string | null; deliveryAddress: Address; billingAddress: Address };
   sellerLegal: Record<string, unknown> | null;
   delivery: { kind: string; id: string | null; name: string | null; address: Address; instructions: string };
-  price: { totalTTC?: number; touristTaxTTC?: number; shipping?: { totalTTC?: number } } & Record<
-    string,
-    unknown
-  >;
+  price: {
+    totalTTC?: number;
+    touristTaxTTC?: number;
+    shipping?: { totalTTC?: number };
+    /** the promotion code the order was placed with (issue 16) */
+    promoCode?: { code: string; status: string; amount: number } | null;
+  } & Record<string, unknown>;
   lines: {
     label: string;
     productId: string;

@@ -23,6 +23,7 @@ export function toOrderRequest(order: CartOrder) {
       collectionPoint: order.shipping.collectionPoint ? { id: order.shipping.collectionPoint.id } : null,
     },
     payment: { type: order.payment.type },
+    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
   };
 }
 

@@ -167,6 +167,12 @@ function OrderDetail({ order, canDecide }: { order: OrderDetailAnswer; canDecide
           <Typography variant="body2">{order.delivery.instructions}</Typography>
         )}
         <Divider />
+        {order.price.promoCode?.status === 'applied' && (
+          <Row
+            label={t('cart.promoCode.discount', { code: order.price.promoCode.code })}
+            value={`−${euros(order.price.promoCode.amount)}`}
+          />
+        )}
         <Row label={t('cart.shipping')} value={euros(order.shippingTTC)} />
         <Row label={t('cart.order.totalHT')} value={euros(order.totalHT)} />
         <Row label={t('cart.order.totalVAT')} value={euros(order.totalVAT)} />

@@ -19,6 +19,7 @@ import { OrderLines } from './cart-lines.tsx';
 import { dispatchCart } from './cart-store.ts';
 import { EventBooking } from './event-booking.tsx';
 import { CardForm, DeliveryChoice, GroupShares, PaymentChoice } from './order-options.tsx';
+import { appliedPromoCode, PromoCodeField } from './promo-code-field.tsx';
 import {
   type CardErrors,
   type CardFields,
@@ -70,6 +71,7 @@ function Totals({ price }: { price: CartPrice }) {
   const { t, i18n } = useTranslation();
   const euros = (amount: number) => formatEuros(amount, i18n.language);
   const shipping = price.price.shipping;
+  const promoCode = appliedPromoCode(price);
   const row = (label: string, value: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
@@ -91,6 +93,8 @@ function Totals({ price }: { price: CartPrice }) {
             : euros(shipping.totalTTC),
       )}
       {price.price.touristTaxTTC > 0 && row(t('cart.touristTaxTotal'), euros(price.price.touristTaxTTC))}
+      {promoCode &&
+        row(t('cart.promoCode.discount', { code: promoCode.code }), `−${euros(promoCode.amount)}`)}
       {row(t('cart.orderTotal'), euros(price.price.totalTTC), true)}
     </Box>
   );
@@ -167,6 +171,7 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
           value={order.buyer.notes}
           onChange={(e) => dispatchCart({ type: 'setNotes', sellerId, notes: e.target.value })}
         />
+        <PromoCodeField order={order} price={price} />
         {price && <Totals price={price} />}
         {checks.length > 0 && (
           <Alert severity="warning" data-testid="cart-checks">
