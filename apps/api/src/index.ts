@@ -2,8 +2,21 @@ export { type BuildAppOptions, buildApp } from './app.ts';
 export { isApiPath, type RouteAccess } from './http/access.ts';
 export { ownOrigin, publicBaseUrl, servedOverHttps } from './http/public-address.ts';
 export { runInReadScope } from './http/read-scope.ts';
-export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
-export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
 // The web's API answer types come from these schemas (type-only: no server code reaches the browser).
 export type { activityEntry } from './modules/activity/activity.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';
+export type {
+  agentSummary,
+  buyerSummary,
+  shopSummary,
+} from './modules/dashboard/dashboard.schemas.ts';
+export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
+export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
+export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
+export type {
+  publicShop,
+  shopDetail,
+  shopHeader,
+  shopTab,
+  shopViewer,
+} from './modules/shops/shops.schemas.ts';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
 import { savedAnswer } from './settings.schemas.ts';
-import { lookBody, tabsBody } from './shop-editor.schemas.ts';
+import { lookBody, shopEditor, tabsBody } from './shop-editor.schemas.ts';
 import { readShopEditor, SHOP_EDITOR_SAVED, saveLook, saveTabs } from './shop-editor.service.ts';
 
 const ownerOrIam: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'] };
@@ -16,7 +16,7 @@ export const shopEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/shop-editor',
     {
       config: { access: ownerOrIam },
-      schema: { tags, summary: 'The look of the public shop and its pages' },
+      schema: { tags, summary: 'The look of the public shop and its pages', response: { 200: shopEditor } },
     },
     async (request) => {
       const { shop, membership } = tenantOf(request);

@@ -51,3 +51,26 @@ export const tabBody = z.strictObject({
 });
 export const tabsBody = z.strictObject({ tabs: z.array(tabBody).max(60) });
 export type TabsBody = z.infer<typeof tabsBody>;
+
+/** GET /v1/settings/shop-editor: the look and the pages as the customize page edits them (stored values, unchecked). */
+export const shopEditor = z.object({
+  id: z.string(),
+  name: z.string(),
+  urlShop: z.string(),
+  color: z.string(),
+  header: z.object({ ...headerBody.shape, color: z.string(), font: z.string(), elevation: z.number() }),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  maintenanceBackground: z.string().nullable(),
+  tabs: z.array(
+    z.object({
+      ...tabBody.shape,
+      id: z.string(),
+      name: z.string(),
+      position: z.number(),
+      contentHtml: z.string(),
+    }),
+  ),
+  /** false for a member who may open the page but not save it (an iam): read only */
+  canEdit: z.boolean(),
+});

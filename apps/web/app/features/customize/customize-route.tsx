@@ -9,42 +9,19 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { shopEditor } from '@sarment/api';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import type { z } from 'zod';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import type { Route } from './+types/customize-route';
 import { ImageField } from './image-field.tsx';
 import { fontFamilies, RichTextEditor } from './rich-text-editor.tsx';
 import { type EditorTab, TabsEditor } from './tabs-editor.tsx';
 
-interface Header {
-  shadow: boolean;
-  elevation: number;
-  color: string;
-  dark: boolean;
-  border: boolean;
-  font: string;
-  justifyContent: 'start' | 'center' | 'end' | 'space-between';
-  underline: boolean;
-  isUppercase: boolean;
-  logoPlacement: 'start' | 'center' | 'left';
-  hideLogo: boolean;
-  logoShadow: boolean;
-}
-interface ShopEditor {
-  id: string;
-  name: string;
-  urlShop: string;
-  color: string;
-  header: Header;
-  logo: string | null;
-  banner: string | null;
-  maintenanceBackground: string | null;
-  tabs: EditorTab[];
-  /** false for a member who may open the page but not save it (an iam): read only */
-  canEdit: boolean;
-}
+type ShopEditor = z.output<typeof shopEditor>;
+type Header = ShopEditor['header'];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = (context as { api: Parameters<typeof apiGet>[0] }).api;

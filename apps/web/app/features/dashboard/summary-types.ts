@@ -1,42 +1,13 @@
-// The answers of GET /v1/dashboard/{shop,buyer,agent}-summary.
+// The answers of GET /v1/dashboard/{shop,buyer,agent}-summary, as the API's schemas say (types only: no server
+// code reaches the browser).
+import type { agentSummary, buyerSummary, shopSummary } from '@sarment/api';
+import type { z } from 'zod';
 
-export interface RecentOrder {
-  id: string;
-  shopId: string;
-  shopName: string;
-  number: string | null;
-  status: string;
-  totalTtc: number;
-  createdAt: string;
-  buyerName: string | null;
-}
-
-export interface UpcomingReservations {
-  count: number;
-  persons: number;
-  next: string | null;
-}
-
-export interface ShopSummary {
-  shop: { id: string; name: string };
-  fiscalYear: { start: string; end: string };
-  ordersToHandle: number | null;
-  revenue: { totalHt: number; totalTtc: number; orderCount: number } | null;
-  upcomingReservations: UpcomingReservations | null;
-  tasks: null;
-  recentOrders: RecentOrder[] | null;
-}
-
-export interface BuyerSummary {
-  ordersInProgress: number;
-  ordersTotal: number;
-  upcomingReservations: UpcomingReservations;
-  recentOrders: RecentOrder[];
-}
-
-export interface AgentSummary {
-  shops: { id: string; name: string; ordersToHandle: number; ordersEnteredThisMonth: number }[];
-}
+export type ShopSummary = z.output<typeof shopSummary>;
+export type BuyerSummary = z.output<typeof buyerSummary>;
+export type AgentSummary = z.output<typeof agentSummary>;
+export type RecentOrder = BuyerSummary['recentOrders'][number];
+export type UpcomingReservations = BuyerSummary['upcomingReservations'];
 
 export type HomeData =
   | { kind: 'staff'; name: string; summary: ShopSummary }

@@ -90,7 +90,7 @@ export function TabList({
   variant?: 'header' | 'drawer';
 }) {
   const firstId = tabs[0]?.id;
-  const current = (tab: ShopTab) => (tab.id === activeTabId ? 'page' : undefined);
+  const current = (tab: Pick<ShopTab, 'id'>) => (tab.id === activeTabId ? 'page' : undefined);
   return (
     <ul className={variant === 'header' ? styles.tabList : undefined}>
       {tabs.map((tab) => (

@@ -1,70 +1,17 @@
 // Answers of the shops and catalogue API as the shop pages read them (GET /v1/shops/{id}, /page, /products...).
+import type { publicShop, shopDetail, shopHeader, shopTab, shopViewer } from '@sarment/api';
+import type { z } from 'zod';
 
+// The shop answers are the API's schemas (types only: no server code and no zod reach the public pages).
 /** Public shop fields of GET /v1/shops (spec §3 Shop, §7). */
-export interface PublicShop {
-  id: string;
-  code: string;
-  name: string;
-  urlShop: string;
-  businessType: string;
-  color: string | null;
-  logo: string | null;
-  editedShop: { color?: string | null; banner?: string | null; logo?: string | null };
-  city: string | null;
-  description: string | null;
-}
-
+export type PublicShop = z.output<typeof publicShop>;
 /** spec §3 Shop.header */
-export interface ShopHeaderSettings {
-  shadow: boolean;
-  elevation: number;
-  color: string;
-  dark: boolean;
-  border: boolean;
-  font: string;
-  justifyContent: 'start' | 'center' | 'end' | 'space-between';
-  underline: boolean;
-  isUppercase: boolean;
-  logoPlacement: 'start' | 'center' | 'left';
-  hideLogo: boolean;
-  logoShadow: boolean;
-}
-
-/** spec §3 Tab, with the page query opening it (spec §2). */
-export interface ShopTab {
-  id: string;
-  name: string;
-  slug: string;
-  order: number;
-  kind: 'content' | 'catalogue';
-  query: string;
-  children: ShopTab[];
-}
-
-export interface ShopViewer {
-  loggedIn: boolean;
-  member: boolean;
-  memberRole: 'owner' | 'iam' | 'agent' | null;
-  typology: { key: string; name: string; ttc: boolean } | null;
-  pricesVisible: boolean;
-  canRequestPriceGrid: boolean;
-}
-
+export type ShopHeaderSettings = z.output<typeof shopHeader>;
+/** spec §3 Tab, with the page query opening it (spec §2) and one level of sub-menus. */
+export type ShopTab = z.output<typeof shopTab>;
+export type ShopViewer = z.output<typeof shopViewer>;
 /** GET /v1/shops/{id} */
-export interface ShopDetail extends PublicShop {
-  header: ShopHeaderSettings;
-  tabs: ShopTab[];
-  settings: { hasTVA: boolean; membersOnlyPrices: boolean };
-  vocabulary: {
-    productSingular: string;
-    productPlural: string;
-    businessSingular: string;
-    businessPlural: string;
-  };
-  contact: { email: string | null; phone: string | null };
-  reservations: boolean;
-  viewer: ShopViewer;
-}
+export type ShopDetail = z.output<typeof shopDetail>;
 
 export interface FormatPrice {
   typology: string;
