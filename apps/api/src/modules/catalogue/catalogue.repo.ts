@@ -17,20 +17,19 @@ import {
   queryRows,
   renderOnce,
   type SQL,
-  shops,
-  shopTypologies,
   sql,
   vintages,
 } from '@sarment/db';
 import { drinkColors, type FacetProduct } from '@sarment/domain/reference';
 import { sharedRead } from '../../http/read-scope.ts';
-import { shopReadKeys } from '../shops/shops.repo.ts';
+import { findShopById, listTypologies, type TypologyRow } from '../tenancy/shop-records.repo.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VintageRow = typeof vintages.$inferSelect;
 export type FormatRow = typeof formats.$inferSelect;
 export type FormatPriceRow = typeof formatPrices.$inferSelect;
-export type TypologyRow = typeof shopTypologies.$inferSelect;
+export type { TypologyRow };
+
 type ProductStatus = ProductRow['status'];
 
 /** What one viewer may see of one shop's catalogue (spec §6). */
@@ -284,23 +283,12 @@ export async function findShopProduct(
 
 /** The shop's settings (its VAT rates and price rules) and its typologies, in order. */
 export async function loadShopPricingContext(db: Database, shopId: string) {
-  const [shopRows, typologies] = await Promise.all([
-    db.select({ id: shops.id, settings: shops.settings }).from(shops).where(eq(shops.id, shopId)).limit(1),
-    listShopTypologies(db, shopId),
-  ]);
-  return { shop: shopRows[0], typologies };
+  const [shopRows, typologies] = await Promise.all([findShopById(db, shopId), listTypologies(db, shopId)]);
+  return { shop: shopRows, typologies };
 }
 
-/** The typologies of a shop, in order (read once per page render, see `sharedRead`). */
-export function listShopTypologies(db: Database, shopId: string): Promise<TypologyRow[]> {
-  return sharedRead(db, shopReadKeys.typologies(shopId), () =>
-    db
-      .select()
-      .from(shopTypologies)
-      .where(eq(shopTypologies.shopId, shopId))
-      .orderBy(asc(shopTypologies.position)),
-  );
-}
+/** The typologies of a shop, in order: the shop's reader (tenancy), under the catalogue's name for them. */
+export const listShopTypologies = listTypologies;
 
 /** The cartons and cases a shop ships in (spec §3 Packing). */
 export async function listPackings(db: Database, shopId: string) {

@@ -6,7 +6,7 @@ import { publicAccess, type RouteAccess, tenantOf } from '../../http/access.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf } from '../activity/record-activity.ts';
-import { findShopByKey } from '../shops/shops.repo.ts';
+import { findShopByKey } from '../tenancy/shop-records.repo.ts';
 import { findProduct, findShopProduct } from './catalogue.repo.ts';
 import {
   product,
