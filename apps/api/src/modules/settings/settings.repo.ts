@@ -8,7 +8,6 @@ import {
   eq,
   inArray,
   type NewShop,
-  type Shop,
   shopBanks,
   shopMembers,
   shops,
@@ -19,10 +18,8 @@ import { announceAuthChange } from '../identity/auth-cache.ts';
 
 export type ShopChanges = Partial<Omit<NewShop, 'id' | 'code' | 'urlName' | 'createdAt'>>;
 
-export async function findShop(db: Executor, shopId: string): Promise<Shop | undefined> {
-  const [row] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
-  return row;
-}
+// the shop and its typologies are read by tenancy's readers, the only ones of those tables
+export { findShopById as findShop, listTypologies } from '../tenancy/shop-records.repo.ts';
 
 export async function updateShopRow(db: Executor, shopId: string, changes: ShopChanges) {
   await db
@@ -30,13 +27,6 @@ export async function updateShopRow(db: Executor, shopId: string, changes: ShopC
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(shops.id, shopId));
 }
-
-export const listTypologies = (db: Executor, shopId: string) =>
-  db
-    .select()
-    .from(shopTypologies)
-    .where(eq(shopTypologies.shopId, shopId))
-    .orderBy(asc(shopTypologies.position));
 
 export type TypologyRow = typeof shopTypologies.$inferInsert;
 
