@@ -34,6 +34,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { paymentsRoutes } from './modules/sales/payments.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { shopClientsRoutes } from './modules/shops/shop-clients.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 
 export interface BuildAppOptions {
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.swagger(),
       );
       await v1.register(shopsRoutes);
+      await v1.register(shopClientsRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
       await v1.register(tarifsRoutes);

@@ -40,6 +40,8 @@ const victimIdFor: Record<string, () => string> = {
   'roles/:userId': () => demoIds.users.iamTroisVallees,
   'products/:id': () => demoIds.products.bourgognePinotNoir,
   'promo-codes/:id': () => victimResources.promoCode,
+  // the victim's client (Trois Vallées gave the caviste its Caviste grid)
+  'clients/:userId': () => demoIds.users.caviste,
 };
 
 const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
@@ -101,6 +103,7 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       changes: [{ formatId: demoIds.formats.bourgognePinotNoir75cl, typology: 'caviste', amount: 11 }],
     },
     'POST /v1/tarifs/bulk': { typology: 'caviste', percent: 3 },
+    'PUT /v1/clients/:userId/typology': { typology: 'caviste' },
     'POST /v1/tarifs/import': {
       csv: `Référence;Caviste (HT)\r\n${demoIds.formats.bourgognePinotNoir75cl};11,00\r\n`,
     },

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('POST /v1/shops/{id}/price-grid-requests (spec §1: professionals request a negotiated grid)', () => {
-  it("reaches the owner as a notification that opens the buyer's client record", async () => {
+  it('reaches the owner as a notification that opens the price grid with the answer to that buyer', async () => {
     const res = await post('/v1/shops/champagne-lemoine/price-grid-requests', caviste, {
       message: 'Pour 120 bouteilles',
     });
@@ -47,7 +47,7 @@ describe('POST /v1/shops/{id}/price-grid-requests (spec §1: professionals reque
       content:
         'SARL Cellier Lambert - Le Cellier de Beaune - Lambert Sophie (caviste@sarment.test) demande une grille ' +
         'tarifaire professionnelle. Message : « Pour 120 bouteilles »',
-      redirectLink: '/dashboard/clients?search=caviste%40sarment.test',
+      redirectLink: `/dashboard/tarifs?grantTo=${demoIds.users.caviste}`,
       seen: false,
     });
   });

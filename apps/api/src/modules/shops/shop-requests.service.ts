@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import type { ShopRow } from '../tenancy/shop-records.repo.ts';
+import { priceGridAnswerLink } from './shop-clients.service.ts';
 import { findUserProfile, hasRecentShopNotification } from './shops.repo.ts';
 
 /** A request waits a day before the same person may send it again (no flood of the owner's notifications). */
@@ -30,7 +31,7 @@ async function requesterOf(db: Database, auth: AuthContext) {
 
 /**
  * spec §1: a professional asks a shop for a negotiated price grid; the owners (and collaborators allowed to see
- * every price) get a notification that opens the client list on that buyer.
+ * every price) get a notification that opens the price grid with the answer to that buyer (shop-clients).
  */
 export async function requestPriceGrid(
   db: Database,
@@ -43,7 +44,7 @@ export async function requestPriceGrid(
   }
   if (!auth.user.isPro) throw unprocessable(shopRequestMessages.priceGridProOnly, 'not_professional');
   const requester = await requesterOf(db, auth);
-  const redirectLink = `/dashboard/clients?search=${encodeURIComponent(requester.email)}`;
+  const redirectLink = priceGridAnswerLink(auth.user.id);
   const since = new Date(Date.now() - REPEAT_AFTER_MS);
   await db.transaction(async (tx) => {
     if (await hasRecentShopNotification(tx, { shopId: shop.id, type: 'priceRequest', redirectLink, since })) {
