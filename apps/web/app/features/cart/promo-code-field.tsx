@@ -27,7 +27,7 @@ export function PromoCodeField({ order, price }: { order: CartOrder; price: Cart
   return (
     <Box
       component="form"
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
       onSubmit={(event) => {
         event.preventDefault();
         apply(typed);
@@ -41,7 +41,7 @@ export function PromoCodeField({ order, price }: { order: CartOrder; price: Cart
         error={!!message}
         helperText={message ?? undefined}
         slotProps={{ htmlInput: { maxLength: 50, 'aria-label': t('cart.promoCode.label') } }}
-        sx={{ flex: 1, minWidth: 0 }}
+        sx={{ flex: '1 1 180px' }}
       />
       {kept && typed === kept ? (
         <Button
