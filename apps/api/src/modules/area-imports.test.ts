@@ -5,16 +5,12 @@ import { describe, expect, it } from 'vitest';
 // The business areas of the API (one folder each) depend on one another in one direction only, so an area can be
 // read, tested and changed without the others. The directions in use, higher areas first:
 //   shops (the public shop pages, with their product blocks) → catalogue → activity → (nothing)
-//   sales (orders, checkout and the payments of orders) → cart → catalogue; sales → payments (card providers only)
+//   sales (orders, checkout and the payments of orders) → cart → catalogue (with the seller catalogue the cart and
+//   checkout price from, and its cache); sales → payments (card providers only)
 //   elabels → catalogue; settings (the shop's settings, /v1/shops/me) → identity; admin → platform
 //   tenancy (the shop, its pages and typologies: their only readers) sits under every area that serves a shop.
 // Shared pieces that are no area's go to the domain (pure rules), @sarment/db, or apps/api/src/http.
 const modulesDir = import.meta.dirname;
-
-// Known cycles still to break, each one edge (`from → to`), so that no new one can appear meanwhile:
-// catalogue → cart: the catalogue's writes clear the cart's catalogue cache (cart/catalogue-cache.ts); the cache
-// and the seller catalogue it reads belong in the catalogue (issue 16 groundwork, left while cart and tarifs change).
-const knownCycleEdges = new Set(['catalogue → cart']);
 
 /** Production files of one area (tests may reach into other areas for their fixtures). */
 function areaFiles(area: string): string[] {
@@ -44,8 +40,7 @@ function areaGraph(): Map<string, Map<string, string[]>> {
     for (const file of areaFiles(area)) {
       for (const match of readFileSync(file, 'utf8').matchAll(areaImport)) {
         const target = match[1] as string;
-        if (target === area || !areas.includes(target) || knownCycleEdges.has(`${area} → ${target}`))
-          continue;
+        if (target === area || !areas.includes(target)) continue;
         edges.set(target, [...(edges.get(target) ?? []), file.slice(modulesDir.length + 1)]);
       }
     }

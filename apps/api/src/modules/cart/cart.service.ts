@@ -4,14 +4,14 @@ import { toCartPriceAnswer } from '@sarment/domain/pricing';
 import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { cachedBuyerProfile, cachedShopCatalogue, loadCartCatalogues } from '../catalogue/catalogue-cache.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
+import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
 import type { CartOrderInput } from './cart.schemas.ts';
-import { cachedBuyerProfile, cachedShopCatalogue, loadCartCatalogues } from './catalogue-cache.ts';
 import { checkSellerOrder, deliveryModesFor, slotName } from './check-seller-order.ts';
 import { findBookableEvent, listBookableEvents } from './event-booking.repo.ts';
 import { priceSellerOrder } from './price-seller-order.ts';
-import type { BuyerProfile } from './seller-catalogue.repo.ts';
 
 /** spec §9 payment types a buyer pays online by card (the card provider's imprint, then the debit). */
 export const cardPaymentTypes: ReadonlySet<string> = new Set(['cb', 'stripe']);

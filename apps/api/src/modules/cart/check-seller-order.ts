@@ -13,10 +13,10 @@ import {
 } from '@sarment/domain/cart';
 import { cents } from '@sarment/domain/money';
 import { departmentOfPostalCode } from '@sarment/domain/reference';
+import type { BuyerProfile, SellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
 import type { CartCheck } from './cart.schemas.ts';
 import { cartIssue } from './cart-messages.ts';
 import { type PricedSellerOrder, stockLinesOf } from './price-seller-order.ts';
-import type { BuyerProfile, SellerCatalogue } from './seller-catalogue.repo.ts';
 
 export interface CheckOptions {
   /** null for an anonymous visitor: the buyer checks wait for the login. */

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
+import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import { demoLines, firstTastingSlotId, tastingReservation } from './cart-test-data.ts';
-import { forgetShopCatalogue } from './catalogue-cache.ts';
 
 const { shops, deliveryModes, collectionPoints } = demoIds;
 const troisVallees = { id: shops.troisVallees };

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
+import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import { cartLine } from './cart-test-data.ts';
-import { forgetShopCatalogue } from './catalogue-cache.ts';
 
 const reserved =
   'Les prix de ce producteur sont réservés aux membres inscrits : connectez-vous pour les voir.';

@@ -12,9 +12,9 @@ import type {
   ShippingChoice,
 } from '@sarment/domain/pricing';
 import { computeCartPrice, resolveVatRateBasisPoints, touristTaxProductType } from '@sarment/domain/pricing';
+import type { CatalogueRequest, SellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
 import type { CartCheck, CartOrderInput, CartProductInput, CartReservationInput } from './cart.schemas.ts';
 import { cartIssue } from './cart-messages.ts';
-import type { CatalogueRequest, SellerCatalogue } from './seller-catalogue.repo.ts';
 import {
   toCollectionPoint,
   toDeliveryMode,

@@ -15,7 +15,7 @@ import type {
   Promotion,
 } from '@sarment/domain/pricing';
 import { resolveVatRateBasisPoints } from '@sarment/domain/pricing';
-import type { SellerCatalogue } from './seller-catalogue.repo.ts';
+import type { SellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
 
 type Shop = NonNullable<SellerCatalogue['shop']>;
 type TypologyRow = SellerCatalogue['typologies'][number];

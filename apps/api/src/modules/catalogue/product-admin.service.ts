@@ -22,9 +22,9 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
 import { listPackings, listShopTypologies } from './catalogue.repo.ts';
 import { describeProducts } from './catalogue.service.ts';
+import { forgetShopCatalogue } from './catalogue-cache.ts';
 import { loadProductViewer } from './catalogue-view.service.ts';
 import {
   findGtinsTakenElsewhere,

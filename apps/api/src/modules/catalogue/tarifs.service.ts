@@ -15,9 +15,9 @@ import { badRequest, notFound, unprocessable } from '../../http/errors.ts';
 import { column, type ExportColumn, pagedBatches } from '../../http/list-export.ts';
 import { pageWindow } from '../../http/list-query.ts';
 import type { Actor } from '../activity/record-activity.ts';
-import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
 import { listShopTypologies } from './catalogue.repo.ts';
 import { formatName } from './catalogue.service.ts';
+import { forgetShopCatalogue } from './catalogue-cache.ts';
 import { parseCsv, parseFrenchAmount } from './tarifs.csv.ts';
 import {
   existingFormatIds,

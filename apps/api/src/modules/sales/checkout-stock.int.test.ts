@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
 import { cartLine } from '../cart/cart-test-data.ts';
-import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
+import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 
 const { shops, deliveryModes } = demoIds;
 const shopId = shops.troisVallees;

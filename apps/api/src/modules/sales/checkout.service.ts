@@ -9,13 +9,17 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import type { CartCheck } from '../cart/cart.schemas.ts';
 import { cardPaymentTypes } from '../cart/cart.service.ts';
-import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
 import { checkSellerOrder, slotName } from '../cart/check-seller-order.ts';
 import { catalogueRequestOf, type PricedSellerOrder, priceSellerOrder } from '../cart/price-seller-order.ts';
-import { type BuyerProfile, findBuyerProfile, loadSellerCatalogue } from '../cart/seller-catalogue.repo.ts';
+import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { takePromoCodeUse } from '../catalogue/promo-codes.repo.ts';
 import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
+import {
+  type BuyerProfile,
+  findBuyerProfile,
+  loadSellerCatalogue,
+} from '../catalogue/seller-catalogue.repo.ts';
 import type { CardProvider, SetupCardResult } from '../payments/card-provider.ts';
 import { paymentFailedMessage } from '../payments/card-provider.ts';
 import { checkCardInput, toCardInput } from './card-input.ts';

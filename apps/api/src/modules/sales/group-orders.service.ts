@@ -5,7 +5,7 @@ import type { Database } from '@sarment/db';
 import { newId } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
+import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import { notify, notifyShopStaff } from '../notifications/notify.ts';
 import type { CardInput, CardProvider } from '../payments/card-provider.ts';
 import { imprintRecord, paymentFailedMessage } from '../payments/card-provider.ts';

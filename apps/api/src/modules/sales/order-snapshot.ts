@@ -5,7 +5,7 @@ import { centsToEuros } from '@sarment/domain/money';
 import { toCartPriceAnswer } from '@sarment/domain/pricing';
 import { slotName } from '../cart/check-seller-order.ts';
 import type { PricedSellerOrder, ResolvedLine } from '../cart/price-seller-order.ts';
-import type { BuyerProfile } from '../cart/seller-catalogue.repo.ts';
+import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
 
 type LineRow = Omit<NewOrderLine, 'shopId' | 'orderId'>;
 type ReservationRow = Omit<NewOrderReservation, 'shopId' | 'orderId'>;

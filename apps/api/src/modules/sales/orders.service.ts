@@ -3,9 +3,9 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import type { CartOrderInput } from '../cart/cart.schemas.ts';
 import { catalogueRequestOf, priceSellerOrder } from '../cart/price-seller-order.ts';
-import { findBuyerProfile, loadSellerCatalogue } from '../cart/seller-catalogue.repo.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
+import { findBuyerProfile, loadSellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
 import { buildSnapshot, deliveryOf } from './order-snapshot.ts';
 import { describeOrder, orderNotFoundMessage, toListItem } from './order-view.ts';
 import {

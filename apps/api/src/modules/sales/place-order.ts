@@ -6,7 +6,7 @@ import { newId } from '@sarment/db';
 import { type StockDemand, stockDemandOf } from '@sarment/domain/cart';
 import { cents, centsToEuros, formatEuros, splitLargestRemainder } from '@sarment/domain/money';
 import { type PricedSellerOrder, pricingDateOf, stockLinesOf } from '../cart/price-seller-order.ts';
-import type { BuyerProfile } from '../cart/seller-catalogue.repo.ts';
+import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import { imprintRecord, type SetupCardResult } from '../payments/card-provider.ts';
 import {

@@ -4,7 +4,7 @@ import type { Database, PaymentStatus } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
+import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 import { paymentFailedMessage } from '../payments/card-provider.ts';
 import { removeSellerFromSavedCart } from './checkout.repo.ts';

@@ -2,7 +2,7 @@
 // (spec §4: the real debit after validation); a group reservation waits until every group has paid.
 import { and, type Database, type Executor, eq, paymentGroups } from '@sarment/db';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { forgetShopCatalogue } from '../cart/catalogue-cache.ts';
+import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 import { expireGroupOrder } from './group-orders.service.ts';

@@ -4,7 +4,6 @@
 // in carts within TTL_MS (at once in this process after a sale). The cart's checks are advisory: checkout never
 // uses this cache and re-reads everything in its transaction.
 import type { Executor } from '@sarment/db';
-import type { CartOrderInput } from './cart.schemas.ts';
 import {
   type BuyerProfile,
   type CatalogueRequest,
@@ -66,7 +65,7 @@ export function cachedShopCatalogue(db: Executor, shopId: string): Promise<Selle
 /** The catalogue of each seller of the cart. */
 export function loadCartCatalogues(
   db: Executor,
-  orders: readonly CartOrderInput[],
+  orders: readonly { seller: { id: string } }[],
 ): Promise<SellerCatalogue[]> {
   return Promise.all(orders.map((order) => cachedShopCatalogue(db, order.seller.id)));
 }
