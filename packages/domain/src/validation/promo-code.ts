@@ -8,7 +8,7 @@ import { promoCodeSchema } from './schemas.ts';
 export const promoCodeKinds = ['percent', 'amount'] as const;
 export const promoCodeThresholdKinds = ['none', 'productCount', 'amount'] as const;
 
-export const promoCodeMessages = {
+export const promoCodeFormMessages = {
   duplicate: 'Ce code existe déjà',
   kind: 'Le type de code doit être % ou €',
   thresholdKind: 'Ce seuil est inconnu',
@@ -24,28 +24,28 @@ const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(valu
 const isPositiveEuros = (value: number) => value > 0 && value <= 1_000_000 && hasTwoDecimals(value);
 
 const instant = z.iso
-  .datetime({ offset: true, error: promoCodeMessages.date })
+  .datetime({ offset: true, error: promoCodeFormMessages.date })
   .nullable()
   .default(null)
   .describe('ISO 8601 instant; null: no bound');
 
 const promoCodeFields = z.strictObject({
   code: promoCodeSchema,
-  kind: z.enum(promoCodeKinds, { error: promoCodeMessages.kind }),
+  kind: z.enum(promoCodeKinds, { error: promoCodeFormMessages.kind }),
   value: z.number({ error: validationMessages.float }),
   threshold: z
     .strictObject({
-      kind: z.enum(promoCodeThresholdKinds, { error: promoCodeMessages.thresholdKind }),
+      kind: z.enum(promoCodeThresholdKinds, { error: promoCodeFormMessages.thresholdKind }),
       value: z.number({ error: validationMessages.float }).default(0),
     })
     .default({ kind: 'none', value: 0 }),
   startsAt: instant,
   endsAt: instant,
   maxUses: z
-    .number({ error: promoCodeMessages.maxUses })
-    .int(promoCodeMessages.maxUses)
-    .min(1, promoCodeMessages.maxUses)
-    .max(10_000_000, promoCodeMessages.maxUses)
+    .number({ error: promoCodeFormMessages.maxUses })
+    .int(promoCodeFormMessages.maxUses)
+    .min(1, promoCodeFormMessages.maxUses)
+    .max(10_000_000, promoCodeFormMessages.maxUses)
     .nullable()
     .default(null)
     .describe('null: unlimited'),
@@ -56,20 +56,24 @@ type PromoCodeFields = z.output<typeof promoCodeFields>;
 
 function checkPromoCode(input: PromoCodeFields, ctx: z.RefinementCtx): void {
   if (input.kind === 'percent' && !(input.value > 0 && input.value <= 100 && hasTwoDecimals(input.value))) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeMessages.percent });
+    ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeFormMessages.percent });
   }
   if (input.kind === 'amount' && !isPositiveEuros(input.value)) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeMessages.amount });
+    ctx.addIssue({ code: 'custom', path: ['value'], message: promoCodeFormMessages.amount });
   }
   const { kind, value } = input.threshold;
   if (kind === 'productCount' && !(Number.isInteger(value) && value >= 1 && value <= 100_000)) {
-    ctx.addIssue({ code: 'custom', path: ['threshold', 'value'], message: promoCodeMessages.productCount });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['threshold', 'value'],
+      message: promoCodeFormMessages.productCount,
+    });
   }
   if (kind === 'amount' && !isPositiveEuros(value)) {
-    ctx.addIssue({ code: 'custom', path: ['threshold', 'value'], message: promoCodeMessages.amount });
+    ctx.addIssue({ code: 'custom', path: ['threshold', 'value'], message: promoCodeFormMessages.amount });
   }
   if (input.startsAt && input.endsAt && Date.parse(input.endsAt) < Date.parse(input.startsAt)) {
-    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: promoCodeMessages.period });
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: promoCodeFormMessages.period });
   }
 }
 

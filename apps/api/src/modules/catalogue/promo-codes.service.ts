@@ -2,7 +2,7 @@
 // activity log entry. Amounts cross the edge as euros and percents; the table keeps cents and basis points.
 import { type Database, type Executor, newId } from '@sarment/db';
 import type { PromoCodeRule } from '@sarment/domain/pricing';
-import { promoCodeMessages } from '@sarment/domain/validation/promo-code';
+import { promoCodeFormMessages } from '@sarment/domain/validation/promo-code';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { pageWindow } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
@@ -20,8 +20,8 @@ export interface PromoCodeContext {
 
 const promoCodeNotFound = () => notFound(promoCodeNotFoundMessage, 'promo_code_not_found');
 const duplicate = () =>
-  unprocessable(promoCodeMessages.duplicate, 'promo_code_taken', [
-    { path: 'code', message: promoCodeMessages.duplicate },
+  unprocessable(promoCodeFormMessages.duplicate, 'promo_code_taken', [
+    { path: 'code', message: promoCodeFormMessages.duplicate },
   ]);
 // 2 decimals at most (the body's rule), so the product by 100 is whole once rounded
 const hundredths = (value: number) => Math.round(value * 100);
