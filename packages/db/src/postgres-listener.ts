@@ -83,6 +83,8 @@ export class PostgresListener {
     const client = new pg.Client({
       connectionString: this.connectionString,
       application_name: LISTENER_NAME,
+      // as the pool's: a server that never answers is retried later, and closing never waits on it
+      connectionTimeoutMillis: 5_000,
     });
     // an error on this connection (the server restarted, the backend was terminated) must not crash the process
     client.on('error', (error) => this.lost(client, error));

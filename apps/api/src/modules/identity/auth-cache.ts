@@ -61,24 +61,32 @@ export class AuthCache {
   /** bumped by every change: a read that started before one is not kept */
   private generation = 0;
   private listening = false;
-  private unlisten: (() => Promise<void>) | undefined;
+  private unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
 
   constructor(private readonly clock: () => number = Date.now) {}
 
-  /** Starts hearing changes; the cache serves nothing before. */
-  async start(handle: DbHandle): Promise<void> {
+  /**
+   * Starts hearing changes; the cache serves nothing until it listens. Resolves once listening, or once the
+   * first connection failed (the listener retries in the background): an app starts even while PostgreSQL does
+   * not answer.
+   */
+  start(handle: DbHandle): Promise<void> {
     caches.add(this);
-    this.unlisten = await handle.listen(
-      AUTH_CHANGES_CHANNEL,
-      (payload) => this.heard(payload),
-      (listening) => this.linked(listening),
-    );
+    this.unlisten = handle
+      .listen(
+        AUTH_CHANGES_CHANNEL,
+        (payload) => this.heard(payload),
+        (listening) => this.linked(listening),
+      )
+      .catch(() => undefined);
+    return this.unlisten.then(() => undefined);
   }
 
   async stop(): Promise<void> {
     caches.delete(this);
     this.linked(false);
-    await this.unlisten?.();
+    const unlisten = await this.unlisten;
+    await unlisten?.();
   }
 
   /**

@@ -56,7 +56,8 @@ export function createAuthResolver(
 /** The app's resolver, with a cache that hears every process's changes while the app runs. */
 export async function createCachedAuthResolver(app: FastifyInstance, handle: DbHandle): Promise<ResolveAuth> {
   const cache = new AuthCache();
-  await cache.start(handle);
+  // not awaited: a database that does not answer must not keep the app from starting (it answers 503)
+  void cache.start(handle);
   app.addHook('onClose', () => cache.stop());
   return createAuthResolver(handle.db, undefined, cache);
 }
