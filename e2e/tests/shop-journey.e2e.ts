@@ -54,9 +54,9 @@ describe('a visitor in the public shops (spec §2)', () => {
       await page.goto(`/${urlName}`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await expect(page.getByTestId('health-warning').textContent()).resolves.toBe(HEALTH);
-      await expect(page.getByText("La vente d'alcool aux mineurs est interdite").isVisible()).resolves.toBe(
-        true,
-      );
+      await expect(
+        page.getByText('LA VENTE DE BOISSONS ALCOOLIQUES AUX MINEURS EST INTERDITE').isVisible(),
+      ).resolves.toBe(true);
       await page
         .getByRole('navigation', { name: 'Pages de la boutique' })
         .getByRole('link', { name: tab })

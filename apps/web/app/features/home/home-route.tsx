@@ -1,6 +1,7 @@
 // spec §2 / (open to all): the producers selling on Sarment, each card opening its shop at /{name}.
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../lib/api.ts';
+import { AlcoholNotices } from '../layout/alcohol-notices.tsx';
 import { ShopCard, ShopCardGrid, shopCardStyles as styles } from '../shops/shop-cards.tsx';
 import type { PublicShop } from '../shops/shop-types.ts';
 import type { Route } from './+types/home-route';
@@ -27,21 +28,24 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { shops } = loaderData;
   return (
-    <main className={styles.page}>
-      <p className={styles.kicker}>{t('app.name')}</p>
-      <h1>{t('home.title')}</h1>
-      <p className={styles.intro}>{t('home.intro')}</p>
-      {shops.length === 0 ? (
-        <p className={styles.empty}>{t('home.empty')}</p>
-      ) : (
-        <ShopCardGrid>
-          {shops.map((shop) => (
-            <li key={shop.id}>
-              <ShopCard shop={shop} href={`/${shop.urlShop}`} visitLabel={t('home.visit')} />
-            </li>
-          ))}
-        </ShopCardGrid>
-      )}
-    </main>
+    <>
+      <main className={styles.page}>
+        <p className={styles.kicker}>{t('app.name')}</p>
+        <h1>{t('home.title')}</h1>
+        <p className={styles.intro}>{t('home.intro')}</p>
+        {shops.length === 0 ? (
+          <p className={styles.empty}>{t('home.empty')}</p>
+        ) : (
+          <ShopCardGrid>
+            {shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} href={`/${shop.urlShop}`} visitLabel={t('home.visit')} />
+              </li>
+            ))}
+          </ShopCardGrid>
+        )}
+      </main>
+      <AlcoholNotices />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // spec §2 header-only layout: the top header above a page of its own (cart, help, API key).
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { AlcoholNotices } from './alcohol-notices.tsx';
 import { AppHeader } from './app-header.tsx';
 
 export function HeaderOnlyFrame({ children, title }: { children: React.ReactNode; title?: string }) {
@@ -14,10 +15,12 @@ export function HeaderOnlyFrame({ children, title }: { children: React.ReactNode
   );
 }
 
+/** The cart and payment pages: they sell alcohol, so they show its legal notices under the page. */
 export default function HeaderOnlyLayout() {
   return (
     <HeaderOnlyFrame>
       <Outlet />
+      <AlcoholNotices />
     </HeaderOnlyFrame>
   );
 }

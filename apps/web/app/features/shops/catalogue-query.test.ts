@@ -4,6 +4,7 @@ import {
   pageHref,
   readCatalogueQuery,
   searchFormFields,
+  toFiltersApiQuery,
   toggleFilterHref,
   toProductsApiQuery,
 } from './catalogue-query.ts';
@@ -46,6 +47,20 @@ describe('toProductsApiQuery (spec §7 filter as JSON)', () => {
 
   it('sends no filter when none is chosen', () => {
     expect(toProductsApiQuery(readCatalogueQuery(params('')))).toBe('?page=1&pageSize=24');
+  });
+});
+
+describe('toFiltersApiQuery (issue 15: the filter counts follow the active filters)', () => {
+  it('sends the filters and the search, without paging', () => {
+    const query = readCatalogueQuery(params('color=red&cat=others&q=2022&p=3'));
+    const api = new URLSearchParams(toFiltersApiQuery(query).slice(1));
+    expect(JSON.parse(api.get('filter')!)).toEqual({ category: 'others', color: ['red'] });
+    expect(api.get('search')).toBe('2022');
+    expect(api.has('page')).toBe(false);
+  });
+
+  it('asks for the plain counts when nothing is chosen', () => {
+    expect(toFiltersApiQuery(readCatalogueQuery(params('p=2')))).toBe('');
   });
 });
 

@@ -40,18 +40,29 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   };
 }
 
-/** The API query of GET /v1/shops/{id}/product-cards (or /products) for this catalogue state (filter as JSON, spec §7). */
-export function toProductsApiQuery(query: CatalogueQuery): string {
+/** The filter and search parameters of the API's product list and filters (filter as JSON, spec §7). */
+function filterParams(query: CatalogueQuery, search: URLSearchParams): URLSearchParams {
   const filter: Record<string, unknown> = {};
   if (query.category) filter.category = query.category;
   if (query.range.length) filter.gamme = query.range;
   if (query.type.length) filter.type = query.type;
   if (query.color.length) filter.color = query.color;
   if (query.vintage.length) filter.vintage = query.vintage;
-  const search = new URLSearchParams({ page: String(query.pageNumber), pageSize: String(query.pageSize) });
   if (Object.keys(filter).length) search.set('filter', JSON.stringify(filter));
   if (query.search) search.set('search', query.search);
-  return `?${search.toString()}`;
+  return search;
+}
+
+/** The API query of GET /v1/shops/{id}/product-cards (or /products) for this catalogue state. */
+export function toProductsApiQuery(query: CatalogueQuery): string {
+  const search = new URLSearchParams({ page: String(query.pageNumber), pageSize: String(query.pageSize) });
+  return `?${filterParams(query, search).toString()}`;
+}
+
+/** The API query of GET /v1/shops/{id}/product-filters: its counts follow the chosen filters and search. */
+export function toFiltersApiQuery(query: CatalogueQuery): string {
+  const text = filterParams(query, new URLSearchParams()).toString();
+  return text ? `?${text}` : '';
 }
 
 export const hasActiveFilters = (query: CatalogueQuery) =>

@@ -119,7 +119,10 @@ function FilterPanel({
   const { t, i18n } = useText();
   const active = hasActiveFilters(query);
   const chosenCount = query.range.length + query.type.length + query.color.length + query.vintage.length;
-  const fixed = filters.fixed.filter((f) => f.id === 'all' || f.count > 0);
+  // a chosen 'Autres produits' stays on show to be seen chosen, even when the other filters leave it nothing
+  const fixed = filters.fixed.filter(
+    (f) => f.id === 'all' || f.count > 0 || (f.id === 'others' && query.category === 'others'),
+  );
   return (
     <aside className={styles.filters} aria-label={t('shop.catalogue.filters')}>
       <input id="filters-toggle" type="checkbox" className={styles.filtersToggleInput} />

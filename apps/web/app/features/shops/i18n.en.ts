@@ -19,7 +19,9 @@ export const en: typeof fr = {
   // the French health message is the one the law requires (loi Évin); its translation follows
   healthWarning:
     "L'abus d'alcool est dangereux pour la santé, à consommer avec modération. (Alcohol abuse is dangerous for your health: drink in moderation.)",
-  minorsNotice: 'Selling alcohol to minors is forbidden (French public health code, art. L. 3342-1).',
+  minorsNotice: 'THE SALE OF ALCOHOLIC BEVERAGES TO MINORS IS PROHIBITED',
+  minorsProof:
+    'The seller requires the buyer to prove they are of age. French Public Health Code, articles L. 3342-1 and L. 3353-3.',
   legalNotice: 'Legal notice',
   nutrition: 'Nutrition information',
   poweredBy: 'Online shop powered by Sarment',

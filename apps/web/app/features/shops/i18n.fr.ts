@@ -16,8 +16,10 @@ export const fr = {
     no: 'Non',
   },
   healthWarning: "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
-  minorsNotice:
-    "La vente d'alcool aux mineurs est interdite (article L. 3342-1 du Code de la santé publique).",
+  // the poster of the arrêté of 17 October 2016 (Code de la santé publique, art. L. 3342-1 and L. 3353-3)
+  minorsNotice: 'LA VENTE DE BOISSONS ALCOOLIQUES AUX MINEURS EST INTERDITE',
+  minorsProof:
+    "La personne qui délivre la boisson exige du client qu'il établisse la preuve de sa majorité. Code de la santé publique, articles L. 3342-1 et L. 3353-3.",
   legalNotice: 'Mentions légales',
   nutrition: 'Informations nutritionnelles',
   poweredBy: 'Boutique en ligne propulsée par Sarment',

@@ -3,7 +3,7 @@
 import { data } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
 import type { Route } from './+types/shop-page-route';
-import { readCatalogueQuery, toProductsApiQuery } from './catalogue-query.ts';
+import { readCatalogueQuery, toFiltersApiQuery, toProductsApiQuery } from './catalogue-query.ts';
 import { type CatalogueData, CatalogueSection } from './catalogue-section.tsx';
 import { PageContent } from './page-content.tsx';
 import { shopOfMatches, tabHref, useShopContext } from './shop-context.ts';
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readCatalogueQuery(url.searchParams);
   const [products, filters] = await Promise.all([
     apiGet<ProductCardData[]>(context.api, `/v1/shops/${key}/product-cards${toProductsApiQuery(query)}`),
-    apiGet<ProductFilters>(context.api, `/v1/shops/${key}/product-filters`),
+    apiGet<ProductFilters>(context.api, `/v1/shops/${key}/product-filters${toFiltersApiQuery(query)}`),
   ]);
   if (!products.ok) throw data(null, { status: products.status });
   const catalogue: CatalogueData = {
