@@ -11,6 +11,7 @@ import type { BulkAction, ListColumn, ListDefinition, ListFilter } from '../kit/
 import { formatDateTime, formatNumber, formatPrice } from '../kit/list-formats.ts';
 import type { ListStateRules } from '../kit/list-state.ts';
 import { StatusChip } from '../kit/status-chip.tsx';
+import type { PopupApi } from '../popup/popup-provider.tsx';
 
 /** One product of the staff list, as GET /v1/products answers it (api catalogue/product-list.schemas.ts). */
 export interface StaffProduct {
@@ -210,39 +211,85 @@ interface ApiMessage {
   message?: string;
 }
 
+/** What a bulk status change did: the products changed, and the first refusal's French message (it stops there). */
+export interface BulkStatusResult {
+  changed: number;
+  refusal: string | null;
+}
+
 /**
  * Changes the status of each product: the product as GET /v1/products/{id} answers it, sent back to PUT with its
- * new status (contract: a body you GET can be PUT as it is). Stops at the first refusal and answers its message.
+ * new status (contract: a body you GET can be PUT as it is). A product already there is left as it is. Stops at
+ * the first refusal; `onProgress` hears how many products were handled.
  */
 export async function changeProductsStatus(
   api: ApiClient,
   products: readonly { id: string }[],
   status: ProductStatus,
-): Promise<string | null> {
-  for (const { id } of products) {
+  onProgress?: (done: number) => void,
+): Promise<BulkStatusResult> {
+  let changed = 0;
+  for (const [index, { id }] of products.entries()) {
     const path = `/v1/products/${encodeURIComponent(id)}`;
     const current = await apiRequest<Record<string, unknown> & ApiMessage>(api, 'GET', path);
-    if (!current.ok) return current.data?.message ?? 'Une erreur est survenue';
-    if (current.data.status === status) continue;
-    const saved = await apiRequest<ApiMessage>(api, 'PUT', path, { ...current.data, status });
-    if (!saved.ok) return saved.data?.message ?? 'Une erreur est survenue';
+    if (!current.ok) return { changed, refusal: current.data?.message ?? 'Une erreur est survenue' };
+    if (current.data.status !== status) {
+      const saved = await apiRequest<ApiMessage>(api, 'PUT', path, { ...current.data, status });
+      if (!saved.ok) return { changed, refusal: saved.data?.message ?? 'Une erreur est survenue' };
+      changed += 1;
+    }
+    onProgress?.(index + 1);
   }
-  return null;
+  return { changed, refusal: null };
 }
 
 const bulkStatuses = ['online', 'paused', 'closed'] as const satisfies readonly ProductStatus[];
 
+/** What a bulk status action needs from the page: the API, the global popup and the snackbars. */
+export interface BulkStatusDeps {
+  api: ApiClient;
+  popup: Pick<PopupApi, 'open'>;
+  notify: (message: string, severity: 'success') => void;
+}
+
+/**
+ * 'Mettre en ligne', 'Mettre en pause', 'Fermer' act on many products at once: the global popup asks first,
+ * naming the count; then the snackbar says how many changed, or the list's alert how many did before the first
+ * refusal, with its message.
+ */
+export function bulkStatusAction(
+  t: TFunction,
+  status: (typeof bulkStatuses)[number],
+  deps: BulkStatusDeps,
+): BulkAction<StaffProduct> {
+  const label = t(`productList.bulk.${status}`);
+  return {
+    id: status,
+    label,
+    async run(rows, onProgress) {
+      const confirmed = await deps.popup.open({
+        title: label,
+        text: t(`productList.bulkConfirm.${status}`, { count: rows.length }),
+        confirmLabel: label,
+        small: true,
+      });
+      if (!confirmed) return null;
+      const { changed, refusal } = await changeProductsStatus(deps.api, rows, status, onProgress);
+      if (refusal)
+        return t('productList.bulkPartial', { count: changed, total: rows.length, message: refusal });
+      deps.notify(t('productList.bulkDone', { count: changed }), 'success');
+      return null;
+    },
+  };
+}
+
 export function productListDefinition(
   t: TFunction,
   choices: ProductFilterChoices,
-  options: { canWrite: boolean; api: ApiClient },
+  options: { canWrite: boolean } & BulkStatusDeps,
 ): ListDefinition<StaffProduct> {
-  const bulkActions: BulkAction<StaffProduct>[] = options.canWrite
-    ? bulkStatuses.map((status) => ({
-        id: status,
-        label: t(`productList.bulk.${status}`),
-        run: (rows) => changeProductsStatus(options.api, rows, status),
-      }))
+  const bulkActions = options.canWrite
+    ? bulkStatuses.map((status) => bulkStatusAction(t, status, options))
     : [];
   return {
     id: 'products',

@@ -11,6 +11,7 @@ import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office
 import { addCatalogues, createI18n } from '../../i18n/index.ts';
 import { readListState } from '../kit/list-state.ts';
 import type { ListData } from '../kit/load-list.ts';
+import { PopupProvider } from '../popup/popup-provider.tsx';
 import { productListRules, type StaffProduct } from './product-list.tsx';
 import ProductsListRoute from './products-list-route.tsx';
 
@@ -112,7 +113,9 @@ async function renderList(query: string, list: Omit<ListData<StaffProduct>, 'sta
     root = createRoot(container);
     root.render(
       <I18nextProvider i18n={i18n}>
-        <Stub initialEntries={[`/dashboard/products${query}`]} />
+        <PopupProvider>
+          <Stub initialEntries={[`/dashboard/products${query}`]} />
+        </PopupProvider>
       </I18nextProvider>,
     );
   });

@@ -9,6 +9,8 @@ import { apiGet, browserApi } from '../../lib/api.ts';
 import { type SessionUser, useSessionShop, useSessionUser } from '../auth/session.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
+import { usePopup } from '../popup/popup-provider.tsx';
+import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/products-list-route';
 import {
   type ProductFilterChoices,
@@ -63,10 +65,18 @@ export default function ProductsListRoute({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();
+  const popup = usePopup();
+  const snackbars = useSnackbar();
   const canCreate = hasPermission(user, shop, 'createProduct');
   const definition = useMemo(
-    () => productListDefinition(t, loaderData.choices, { canWrite: canCreate, api: browserApi }),
-    [t, loaderData.choices, canCreate],
+    () =>
+      productListDefinition(t, loaderData.choices, {
+        canWrite: canCreate,
+        api: browserApi,
+        popup,
+        notify: snackbars.show,
+      }),
+    [t, loaderData.choices, canCreate, popup, snackbars],
   );
   return (
     <ListPage

@@ -13,7 +13,11 @@ export interface ListFilter {
 export interface BulkAction<Row> {
   id: string;
   label: string;
-  run(rows: Row[]): Promise<string | null>;
+  /**
+   * Acts on the selected rows (it may ask first with the global popup); answers null, or the French message the
+   * list shows in its alert. `onProgress` tells the list how many rows are done, which it shows while it runs.
+   */
+  run(rows: Row[], onProgress?: (done: number) => void): Promise<string | null>;
 }
 
 export type ListColumn<Row extends { id: string }> = GridColDef<Row> & {

@@ -107,7 +107,8 @@ export function ListPage<Row extends { id: string }>({
             rows={selected}
             onDone={(error) => {
               setBulkError(error);
-              if (!error) view.reload();
+              // a refusal may come after some rows changed: the list shows them as they are now
+              view.reload();
             }}
             onClear={() => setSelection(noSelection())}
           />
@@ -541,9 +542,15 @@ function BulkActions<Row extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const [running, setRunning] = useState(false);
+  const [done, setDone] = useState<number | null>(null);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="list-bulk">
       <Typography variant="body2">{t('list.selected', { count: rows.length })}</Typography>
+      {running && done !== null ? (
+        <Typography variant="body2" color="text.secondary" role="status" data-testid="list-bulk-progress">
+          {t('list.bulkProgress', { done, total: rows.length })}
+        </Typography>
+      ) : null}
       {(definition.bulkActions ?? []).map((action) => (
         <Button
           key={action.id}
@@ -552,7 +559,8 @@ function BulkActions<Row extends { id: string }>({
           disabled={running}
           onClick={async () => {
             setRunning(true);
-            const error = await action.run(rows).catch(() => t('list.error'));
+            setDone(null);
+            const error = await action.run(rows, setDone).catch(() => t('list.error'));
             setRunning(false);
             onDone(error);
           }}
