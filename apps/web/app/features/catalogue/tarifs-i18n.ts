@@ -2,6 +2,7 @@
 export const fr = {
   title: 'Tarifs',
   search: 'Rechercher un produit',
+  find: 'Rechercher',
   status: 'Statut',
   allStatuses: 'Tous les statuts',
   product: 'Produit',
@@ -52,11 +53,19 @@ export const fr = {
   },
   fields: { amount: 'Prix', visible: 'Visible', discountPrice: 'Prix par quantité' },
   historyAll: 'Tous les changements de prix de ce format',
+  grant: {
+    title: 'Attribuer une grille tarifaire à {{name}}',
+    text: '{{email}} a demandé une grille tarifaire professionnelle. La typologie choisie fixe les prix que ce client voit et paie dans votre boutique.',
+    typology: 'Typologie',
+    confirm: 'Attribuer',
+    done: 'La grille tarifaire {{typology}} a bien été attribuée à {{name}}.',
+  },
 };
 
 export const en: typeof fr = {
   title: 'Price grid',
   search: 'Search a product',
+  find: 'Search',
   status: 'Status',
   allStatuses: 'All statuses',
   product: 'Product',
@@ -107,4 +116,11 @@ export const en: typeof fr = {
   },
   fields: { amount: 'Price', visible: 'Visible', discountPrice: 'Quantity prices' },
   historyAll: 'Every price change of this format',
+  grant: {
+    title: 'Give a price grid to {{name}}',
+    text: '{{email}} asked for a professional price grid. The typology chosen sets the prices they see and pay in your shop.',
+    typology: 'Typology',
+    confirm: 'Give',
+    done: 'The {{typology}} price grid has been given to {{name}}.',
+  },
 };

@@ -5,11 +5,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
 import { addCatalogues, createI18n } from '../../i18n/index.ts';
 import { readListState } from '../kit/list-state.ts';
+import type { GrantClient } from './grant-typology-dialog.tsx';
 import type { TarifRow, TarifTypology } from './tarifs.ts';
 import { tarifRules } from './tarifs.ts';
 import TarifsRoute from './tarifs-route.tsx';
@@ -27,6 +28,10 @@ const pinot: TarifRow = {
     caviste: null,
   },
 };
+
+function CurrentSearch() {
+  return <output data-testid="current-search">{useLocation().search}</output>;
+}
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -50,7 +55,12 @@ const agent = {
   shop: { id: 'shp_1', authorizations: { byRole: { agent: { createProduct: false } } } },
 };
 
-async function renderGrid(session = owner) {
+interface GridOptions {
+  grant?: { client: GrantClient | null; error: string | null } | null;
+  url?: string;
+}
+
+async function renderGrid(session = owner, options: GridOptions = {}) {
   const i18n = createI18n('fr');
   addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
   const Stub = createRoutesStub([
@@ -63,7 +73,12 @@ async function renderGrid(session = owner) {
         {
           path: 'dashboard/tarifs',
           // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
-          Component: (props: any) => <TarifsRoute {...props} />,
+          Component: (props: any) => (
+            <>
+              <TarifsRoute {...props} />
+              <CurrentSearch />
+            </>
+          ),
           loader: ({ request }: { request: Request }) => ({
             list: {
               state: readListState(new URL(request.url).searchParams, tarifRules),
@@ -73,6 +88,7 @@ async function renderGrid(session = owner) {
             },
             typologies,
             shopId: null,
+            grant: new URL(request.url).searchParams.has('grantTo') ? (options.grant ?? null) : null,
           }),
         },
       ],
@@ -84,7 +100,7 @@ async function renderGrid(session = owner) {
     root = createRoot(container);
     root.render(
       <I18nextProvider i18n={i18n}>
-        <Stub initialEntries={['/dashboard/tarifs']} />
+        <Stub initialEntries={[options.url ?? '/dashboard/tarifs']} />
       </I18nextProvider>,
     );
   });
@@ -108,7 +124,8 @@ describe('/dashboard/tarifs', () => {
     const page = await renderGrid();
     expect(page.textContent).toContain('Particulier (TTC)');
     expect(page.textContent).toContain('Caviste (HT)');
-    expect(cell(page, 'particulier').value).toBe('18');
+    // an amount reads back with its 2 decimals
+    expect(cell(page, 'particulier').value).toBe('18,00');
     expect(cell(page, 'caviste').value).toBe('');
     expect(page.querySelector('[data-testid="tarifs-save"]')).toBeNull();
   });
@@ -158,5 +175,57 @@ describe('/dashboard/tarifs', () => {
     expect(page.querySelector('input[data-testid^="tarif-cell"]')).toBeNull();
     expect(page.textContent).toContain('18,00');
     expect(page.querySelector('[data-testid="tarifs-bulk-open"]')).toBeNull();
+  });
+
+  it('answers a price-grid request from ?grantTo: names the buyer, PUTs the typology chosen, then closes', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ userId: 'usr_9', name: 'Cave Martin', email: 'c@test', typology: 'caviste' }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = { userId: 'usr_9', name: 'Cave Martin', email: 'c@test', typology: null };
+    await renderGrid(owner, { url: '/dashboard/tarifs?grantTo=usr_9', grant: { client, error: null } });
+    const dialog = document.querySelector<HTMLElement>('[data-testid="grant-typology"]')!;
+    expect(dialog.textContent).toContain('Attribuer une grille tarifaire à Cave Martin');
+    expect(dialog.textContent).toContain('c@test a demandé une grille tarifaire professionnelle.');
+    // a negotiated grid: the first typology that is not the public prices is offered
+    expect(dialog.querySelector<HTMLElement>('[role="combobox"]')!.textContent).toBe('Caviste (HT)');
+    await act(async () =>
+      dialog.querySelector<HTMLButtonElement>('[data-testid="grant-typology-confirm"]')!.click(),
+    );
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/v1/clients/usr_9/typology');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toEqual({ typology: 'caviste' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.querySelector('[data-testid="current-search"]')!.textContent).toBe('');
+  });
+
+  it("keeps the dialog open and sends nothing more when the API refuses; shows the loader's refusal", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'Client introuvable' }), { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = { userId: 'usr_9', name: 'Cave Martin', email: 'c@test', typology: 'caviste' };
+    await renderGrid(owner, { url: '/dashboard/tarifs?grantTo=usr_9', grant: { client, error: null } });
+    await act(async () =>
+      document.querySelector<HTMLButtonElement>('[data-testid="grant-typology-confirm"]')!.click(),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-testid="grant-typology"]')).not.toBeNull();
+    expect(document.querySelector('[data-testid="current-search"]')!.textContent).toBe('?grantTo=usr_9');
+    act(() => root?.unmount());
+    root = null;
+    const page = await renderGrid(owner, {
+      url: '/dashboard/tarifs?grantTo=usr_x',
+      grant: { client: null, error: 'Client introuvable' },
+    });
+    expect(page.querySelector('[data-testid="grant-typology-error"]')!.textContent).toContain(
+      'Client introuvable',
+    );
+    expect(document.querySelector('[data-testid="grant-typology"]')).toBeNull();
   });
 });

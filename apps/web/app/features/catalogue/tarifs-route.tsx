@@ -25,7 +25,7 @@ import { hasPermission } from '@sarment/domain/access';
 import { describeStatus, productStatuses } from '@sarment/domain/reference/statuses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link as RouterLink, useRevalidator } from 'react-router';
+import { Form, Link as RouterLink, useRevalidator, useSearchParams } from 'react-router';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { HistoryTimeline } from '../kit/history-timeline.tsx';
@@ -33,6 +33,7 @@ import { loadList } from '../kit/load-list.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/tarifs-route';
+import { type GrantClient, GrantTypologyDialog, grantTypologyPath } from './grant-typology-dialog.tsx';
 import {
   cellKey,
   changesOf,
@@ -46,11 +47,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shopId = url.searchParams.get('shopId');
   const keep = shopId ? `?${new URLSearchParams({ shopId })}` : '';
-  const [list, typologies] = await Promise.all([
+  // ?grantTo=<userId>: the staff's notification of a price-grid request, answered here (GrantTypologyDialog)
+  const grantTo = url.searchParams.get('grantTo');
+  const [list, typologies, grant] = await Promise.all([
     loadList<TarifRow>(context.api, '/v1/tarifs', tarifRules, url),
     apiGet<TarifTypology[]>(context.api, `/v1/tarifs/typologies${keep}`),
+    grantTo
+      ? apiGet<GrantClient & { message?: string }>(context.api, grantTypologyPath(grantTo, shopId))
+      : null,
   ]);
-  return { list, typologies: typologies.ok && Array.isArray(typologies.data) ? typologies.data : [], shopId };
+  return {
+    list,
+    typologies: typologies.ok && Array.isArray(typologies.data) ? typologies.data : [],
+    shopId,
+    grant: grant?.ok
+      ? { client: grant.data, error: null }
+      : grant
+        ? { client: null, error: grant.data.message }
+        : null,
+  };
 }
 
 export function meta() {
@@ -65,7 +80,16 @@ export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
   const shop = useSessionShop();
   const snackbars = useSnackbar();
   const revalidator = useRevalidator();
-  const { list, typologies, shopId } = loaderData;
+  const { list, typologies, shopId, grant } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const closeGrant = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('grantTo');
+        return params;
+      },
+      { replace: true },
+    );
   const canEdit = hasPermission(user, shop, 'seeAllPrice') && hasPermission(user, shop, 'createProduct');
   const [edits, setEdits] = useState<PriceEdits>({});
   const [saving, setSaving] = useState(false);
@@ -158,21 +182,36 @@ export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </TextField>
           <Button type="submit" variant="outlined">
-            {t('tarifs.search')}
+            {t('tarifs.find')}
           </Button>
         </Stack>
       </Form>
 
       {list.error ? <Alert severity="error">{list.error}</Alert> : null}
+      {grant?.error ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={closeGrant} data-testid="grant-typology-error">
+          {grant.error}
+        </Alert>
+      ) : null}
+      {grant?.client ? (
+        <GrantTypologyDialog
+          key={grant.client.userId}
+          client={grant.client}
+          typologies={typologies}
+          shopId={shopId}
+          onClose={closeGrant}
+          onDone={closeGrant}
+        />
+      ) : null}
 
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
         <Table size="small" stickyHeader data-testid="tarifs-grid">
           <TableHead>
             <TableRow>
-              <TableCell sx={{ minWidth: 180 }}>{t('tarifs.product')}</TableCell>
-              <TableCell sx={{ minWidth: 110 }}>{t('tarifs.format')}</TableCell>
+              <TableCell sx={{ ...productColumn, zIndex: 3 }}>{t('tarifs.product')}</TableCell>
+              <TableCell sx={{ minWidth: { xs: 80, sm: 110 } }}>{t('tarifs.format')}</TableCell>
               {typologies.map((typology) => (
-                <TableCell key={typology.key} sx={{ minWidth: 150 }}>
+                <TableCell key={typology.key} sx={{ minWidth: { xs: 130, sm: 150 } }}>
                   {typology.name} ({t(typology.ttc ? 'tarifs.ttc' : 'tarifs.ht')})
                 </TableCell>
               ))}
@@ -187,7 +226,7 @@ export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
             ) : null}
             {list.rows.map((row) => (
               <TableRow key={row.format.id} data-testid={`tarif-row-${row.format.id}`}>
-                <TableCell>
+                <TableCell sx={productColumn}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {row.product.name}
                   </Typography>
@@ -216,6 +255,7 @@ export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
                       <Stack direction="row" sx={{ alignItems: 'center' }}>
                         <NumberField
                           value={amount}
+                          decimals={2}
                           onChange={(value) => edit(row, typology.key, { amount: value })}
                           placeholder={t('tarifs.noPrice')}
                           error_={wrong ? t('tarifs.invalidPrice') : undefined}
@@ -269,7 +309,16 @@ export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
 
       {canEdit && changes.length > 0 ? (
         <Box
-          sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.paper', display: 'flex', gap: 1 }}
+          // above the phone's bottom bar, as the settings' save area
+          sx={{
+            position: 'sticky',
+            bottom: { xs: 74, sm: 0 },
+            py: 1,
+            bgcolor: 'background.paper',
+            display: 'flex',
+            gap: 1,
+            zIndex: 4,
+          }}
         >
           <Button variant="contained" onClick={save} disabled={saving || invalid} data-testid="tarifs-save">
             {t('tarifs.saveCount', { count: changes.length })}
@@ -327,6 +376,18 @@ export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
     </Box>
   );
 }
+
+/** The product stays in view while a phone scrolls the typologies sideways. */
+const productColumn = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: { xs: 120, sm: 180 },
+  maxWidth: { xs: 140, sm: 'none' },
+  borderRight: { xs: 1, sm: 0 },
+  borderRightColor: 'divider',
+} as const;
 
 const validAmount = (amount: number) =>
   Number.isFinite(amount) && amount >= 0 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
