@@ -2,6 +2,7 @@
 // their primary key and in every foreign key between them (so the schema can be distributed on Citus by
 // shop_id); global tables (users, sessions, carts, notifications...) do not.
 export * from './activity.ts';
+export * from './boxes.ts';
 export * from './catalogue.ts';
 export * from './delivery.ts';
 export * from './enums.ts';

@@ -1,0 +1,57 @@
+// Boxes (coffrets, issue 16): a box is a fixed set of other products of its shop. What it can sell and what it
+// weighs in bottles follow from its components, so an owner never keeps two stocks or two volumes in step.
+import { addRatios, multiplyRatios, type Ratio, ratio, zeroRatio } from '../money/index.ts';
+
+/** One line of a box: `quantity` units of a product's format (and vintage). */
+export interface BoxComponent {
+  productId: string;
+  formatId: string;
+  vintageId: string | null;
+  quantity: number;
+}
+
+/**
+ * The boxes a shop can sell: its own stock when it has one (the owner made the boxes up in advance), else what
+ * its components allow, the min over them of floor(available / quantity). A component that is not
+ * stock-managed (available null) does not limit; null when nothing limits (not stock-managed).
+ * Example: 2 A + 1 B with 5 A and 9 B available gives 2.
+ */
+export function boxAvailable(
+  ownStock: number | null,
+  components: readonly { quantity: number; available: number | null }[],
+): number | null {
+  if (ownStock !== null) return Math.max(0, ownStock);
+  let least: number | null = null;
+  for (const component of components) {
+    if (component.available === null) continue;
+    const boxes = Math.floor(Math.max(0, component.available) / component.quantity);
+    least = least === null ? boxes : Math.min(least, boxes);
+  }
+  return least;
+}
+
+/**
+ * Bottle equivalents of one box (spec §9): the sum of its components' eq75 × quantity, so a box of 3 × 75 cl
+ * counts 3 toward the parcels of 12 and the excise. Example: 2 × 75 cl + 1 magnum gives 4.
+ */
+export function boxEq75(components: readonly { quantity: number; eq75: Ratio | number }[]): Ratio {
+  return components.reduce<Ratio>(
+    (sum, c) =>
+      addRatios(
+        sum,
+        multiplyRatios(typeof c.eq75 === 'number' ? ratioOf(c.eq75) : c.eq75, ratio(c.quantity)),
+      ),
+    zeroRatio,
+  );
+}
+
+/** eq75 columns hold 4 decimals at most: exact as a ratio of 10,000ths. */
+const ratioOf = (value: number) => ratio(Math.round(value * 10_000), 10_000);
+
+/** The units of each component one order of `boxes` boxes takes, for the stock-take rule. */
+export function componentUnits<T extends BoxComponent>(
+  components: readonly T[],
+  boxes: number,
+): (T & { units: number })[] {
+  return components.map((component) => ({ ...component, units: component.quantity * boxes }));
+}
