@@ -21,6 +21,9 @@ export interface ServiceContext {
   db: Database;
 }
 
+/** What a repository needs of the context: the shop its rows belong to and where to run its queries. */
+export type ShopScope = Pick<ServiceContext, 'shopId' | 'tx'>;
+
 const requestTimes = new WeakMap<FastifyRequest, Date>();
 
 /** The request's clock: the same time however often it is read during one request. */

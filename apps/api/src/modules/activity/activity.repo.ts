@@ -1,4 +1,5 @@
 import { activityLog, and, count, desc, type Executor, eq, type SQL } from '@sarment/db';
+import { ofShop, type ServiceContext } from '../../http/service-context.ts';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type NewActivityRow = typeof activityLog.$inferInsert;
@@ -14,17 +15,16 @@ export interface ActivityFilter {
 
 /** One page of a shop's activity, newest first, with the total of every page. */
 export async function listActivity(
-  db: Executor,
-  shopId: string,
+  ctx: ServiceContext,
   filter: ActivityFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ActivityRow[]; total: number }> {
-  const conditions: SQL[] = [eq(activityLog.shopId, shopId)];
+  const conditions: SQL[] = [ofShop(ctx, activityLog)];
   if (filter.entity) conditions.push(eq(activityLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(activityLog.entityId, filter.entityId));
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
-    db
+    ctx.tx
       .select()
       .from(activityLog)
       .where(where)
@@ -32,7 +32,7 @@ export async function listActivity(
       .orderBy(desc(activityLog.at), desc(activityLog.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(activityLog).where(where),
+    ctx.tx.select({ total: count() }).from(activityLog).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

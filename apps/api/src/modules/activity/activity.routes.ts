@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantOf } from '../../http/access.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { type ActivityRow, listActivity } from './activity.repo.ts';
 import { type ActivityEntry, activityEntry, activityQuery } from './activity.schemas.ts';
 
@@ -38,11 +38,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { shopId } = tenantOf(request);
       const { entity, entityId, page, pageSize } = request.query;
       const { rows, total } = await listActivity(
-        app.db.db,
-        shopId,
+        contextOf(request, app.db.db),
         { entity, entityId },
         { limit: pageSize, offset: (page - 1) * pageSize },
       );

@@ -1,11 +1,11 @@
 import type { Database } from '@sarment/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicAccess, type RouteAccess, tenantOf } from '../../http/access.ts';
+import { publicAccess, type RouteAccess } from '../../http/access.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { actorOf } from '../activity/record-activity.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { findShopByKey } from '../tenancy/shop-records.repo.ts';
 import { findProduct, findShopProduct } from './catalogue.repo.ts';
 import {
@@ -34,7 +34,6 @@ import {
   deleteProduct,
   describeProductAdmin,
   duplicateProduct,
-  type ProductContext,
   updateProduct,
 } from './product-admin.service.ts';
 import { answerStaffProductList, productListRoutes } from './product-list.routes.ts';
@@ -135,7 +134,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findProduct(app.db.db, request.params.id);
       // the product's own staff read the back office's product (every typology's prices, GTINs, nutrition...)
       const staff = row && request.auth?.memberships.some((m) => m.shopId === row.shopId);
-      const adminRows = staff ? await loadProductAdminRows(app.db.db, row.shopId, row.id) : undefined;
+      const adminRows = staff
+        ? await loadProductAdminRows({ tx: app.db.db, shopId: row.shopId }, row.id)
+        : undefined;
       const answer = adminRows
         ? await describeProductAdmin(app.db.db, request.auth, adminRows)
         : row && (await describeVisibleProduct(app.db.db, request.auth, row, request.query.typology));
@@ -149,12 +150,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     roles: ['owner', 'iam'],
     permissions: ['createProduct'],
   } as const satisfies RouteAccess;
-  const contextOf = (request: FastifyRequest): ProductContext => ({
-    db: app.db.db,
-    shopId: tenantOf(request).shopId,
-    auth: request.auth!,
-    actor: actorOf(request.auth),
-  });
 
   app.post(
     '/products',
@@ -174,7 +169,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return createProduct(contextOf(request), request.body);
+      return createProduct(contextOf(request, app.db.db), request.body);
     },
   );
 
@@ -193,7 +188,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productAdmin },
       },
     },
-    async (request) => updateProduct(contextOf(request), request.params.id, request.body),
+    async (request) => updateProduct(contextOf(request, app.db.db), request.params.id, request.body),
   );
 
   app.post(
@@ -209,7 +204,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return duplicateProduct(contextOf(request), request.params.id);
+      return duplicateProduct(contextOf(request, app.db.db), request.params.id);
     },
   );
 
@@ -225,7 +220,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteProduct(contextOf(request), request.params.id);
+      await deleteProduct(contextOf(request, app.db.db), request.params.id);
       reply.code(204);
       return null;
     },

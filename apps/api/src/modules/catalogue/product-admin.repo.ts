@@ -3,7 +3,7 @@
 import {
   and,
   asc,
-  type Executor,
+  type Column,
   eq,
   formatPrices,
   formats,
@@ -16,6 +16,7 @@ import {
   sql,
   vintages,
 } from '@sarment/db';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import type { FormatPriceRow, FormatRow, ProductRow, VintageRow } from './catalogue.repo.ts';
 
 export type NutritionRow = typeof nutritionDeclarations.$inferSelect;
@@ -34,19 +35,18 @@ export interface ProductAdminRows {
 
 /** A product of the shop with everything the back office shows, or undefined (another shop's: undefined too). */
 export async function loadProductAdminRows(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   productId: string,
 ): Promise<ProductAdminRows | undefined> {
+  const db = scope.tx;
   const [product] = await db
     .select()
     .from(products)
-    .where(and(eq(products.shopId, shopId), eq(products.id, productId)))
+    .where(and(ofShop(scope, products), eq(products.id, productId)))
     .limit(1);
   if (!product) return undefined;
-  const ofProduct = <T extends { shopId: unknown; productId: unknown }>(table: T) =>
-    // biome-ignore lint/suspicious/noExplicitAny: the tables share these two columns
-    and(eq((table as any).shopId, shopId), eq((table as any).productId, productId));
+  const ofProduct = (table: { shopId: Column; productId: Column }) =>
+    and(ofShop(scope, table), eq(table.productId, productId));
   const [vintageRows, formatRows, gtinRows, nutritionRows, orderedRows] = await Promise.all([
     db.select().from(vintages).where(ofProduct(vintages)).orderBy(asc(vintages.position), asc(vintages.id)),
     db.select().from(formats).where(ofProduct(formats)).orderBy(asc(formats.position), asc(formats.id)),
@@ -66,7 +66,7 @@ export async function loadProductAdminRows(
     ? await db
         .select()
         .from(formatPrices)
-        .where(and(eq(formatPrices.shopId, shopId), inArray(formatPrices.formatId, formatIds)))
+        .where(and(ofShop(scope, formatPrices), inArray(formatPrices.formatId, formatIds)))
     : [];
   return {
     product,
@@ -85,27 +85,25 @@ export async function loadProductAdminRows(
 
 /** The GTINs (in any of their 8-14 digit forms) already used by another product, anywhere on the platform. */
 export async function findGtinsTakenElsewhere(
-  db: Executor,
+  scope: ShopScope,
   forms: string[],
-  own: { shopId: string; productId: string | null },
+  ownProductId: string | null,
 ): Promise<GtinRow[]> {
   if (forms.length === 0) return [];
-  const others = own.productId
-    ? not(and(eq(gtins.shopId, own.shopId), eq(gtins.productId, own.productId))!)
+  const others = ownProductId
+    ? not(and(ofShop(scope, gtins), eq(gtins.productId, ownProductId))!)
     : sql`true`;
-  return db
+  return scope.tx
     .select()
     .from(gtins)
     .where(and(inArray(gtins.gtin, forms), others));
 }
 
 /** Slugs of the shop that start with `base` (to pick a free one for a new product). */
-export async function listSlugsLike(db: Executor, shopId: string, base: string): Promise<Set<string>> {
-  const rows = await db
+export async function listSlugsLike(scope: ShopScope, base: string): Promise<Set<string>> {
+  const rows = await scope.tx
     .select({ slug: products.slug })
     .from(products)
-    .where(
-      and(eq(products.shopId, shopId), sql`${products.slug} like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`),
-    );
+    .where(and(ofShop(scope, products), sql`${products.slug} like ${`${base.replace(/[%_\\]/g, '\\$&')}%`}`));
   return new Set(rows.map((r) => r.slug));
 }

@@ -21,7 +21,8 @@ import { gtinForms, normalizeGtin } from '@sarment/domain/validation/gtin';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
-import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { listPackings, listShopTypologies } from './catalogue.repo.ts';
 import { describeProducts } from './catalogue.service.ts';
 import { forgetShopCatalogue } from './catalogue-cache.ts';
@@ -52,13 +53,6 @@ const productNotFound = () => notFound(productAdminMessages.notFound, 'product_n
 const toCents = (euros: number) => Math.round(euros * 100); // 2 decimals at most (schema): exact
 const euros = (amount: number) => centsToEuros(cents(amount));
 const orNull = <T>(value: T | null | undefined) => value ?? null;
-
-export interface ProductContext {
-  db: Database;
-  shopId: string;
-  auth: AuthContext;
-  actor: Actor;
-}
 
 /** The back office's view of a product of the shop (GET /v1/products/{id} for its staff), or undefined. */
 export async function describeProductAdmin(
@@ -205,9 +199,9 @@ function slugify(name: string): string {
   return slug || 'produit';
 }
 
-async function freeSlug(tx: Executor, shopId: string, name: string): Promise<string> {
+async function freeSlug(ctx: ServiceContext, name: string): Promise<string> {
   const base = slugify(name);
-  const taken = await listSlugsLike(tx, shopId, base);
+  const taken = await listSlugsLike(ctx, base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
@@ -243,11 +237,11 @@ function planItems<T extends { id?: string | undefined; ref?: string | undefined
  * body is already valid for the domain's rules. Answers the product id.
  */
 async function writeProduct(
-  tx: Executor,
-  shopId: string,
+  ctx: ServiceContext,
   existing: ProductAdminRows | undefined,
   body: ProductAdminBody,
 ): Promise<string> {
+  const { tx, shopId } = ctx;
   const typologies = new Set((await listShopTypologies(tx as Database, shopId)).map((t) => t.key));
   for (const format of body.formats) {
     for (const price of format.prices) {
@@ -291,7 +285,7 @@ async function writeProduct(
     const normalized = normalizeGtin(g.gtin);
     return 'gtin14' in normalized ? gtinForms(normalized.gtin14) : [g.gtin];
   });
-  const taken = await findGtinsTakenElsewhere(tx, forms, { shopId, productId: existing ? productId : null });
+  const taken = await findGtinsTakenElsewhere(ctx, forms, existing ? productId : null);
   if (taken.length > 0) throw unprocessable(productAdminMessages.gtinTaken, 'gtin_taken');
 
   const fields = {
@@ -313,31 +307,29 @@ async function writeProduct(
     isWrapped: body.isWrapped,
     wrapping: body.wrapping,
     wrappingPriceCents: body.wrappingPrice === null ? null : toCents(body.wrappingPrice),
-    updatedAt: new Date(),
+    updatedAt: ctx.now,
   };
   if (existing) {
     await tx
       .update(products)
       .set(fields)
-      .where(and(eq(products.shopId, shopId), eq(products.id, productId)));
+      .where(and(ofShop(ctx, products), eq(products.id, productId)));
   } else {
     await tx
       .insert(products)
-      .values({ ...fields, shopId, id: productId, slug: await freeSlug(tx, shopId, body.name) });
+      .values({ ...fields, shopId, id: productId, slug: await freeSlug(ctx, body.name), createdAt: ctx.now });
   }
 
   // the GTINs and declarations are written again whole; removed vintages and formats take their rows along
-  await tx.delete(gtins).where(and(eq(gtins.shopId, shopId), eq(gtins.productId, productId)));
+  await tx.delete(gtins).where(and(ofShop(ctx, gtins), eq(gtins.productId, productId)));
   await tx
     .delete(nutritionDeclarations)
-    .where(and(eq(nutritionDeclarations.shopId, shopId), eq(nutritionDeclarations.productId, productId)));
+    .where(and(ofShop(ctx, nutritionDeclarations), eq(nutritionDeclarations.productId, productId)));
   if (vintagePlan.removed.length) {
-    await tx
-      .delete(vintages)
-      .where(and(eq(vintages.shopId, shopId), inArray(vintages.id, vintagePlan.removed)));
+    await tx.delete(vintages).where(and(ofShop(ctx, vintages), inArray(vintages.id, vintagePlan.removed)));
   }
   if (formatPlan.removed.length) {
-    await tx.delete(formats).where(and(eq(formats.shopId, shopId), inArray(formats.id, formatPlan.removed)));
+    await tx.delete(formats).where(and(ofShop(ctx, formats), inArray(formats.id, formatPlan.removed)));
   }
 
   const oldVintages = new Map((existing?.vintages ?? []).map((v) => [v.id, v]));
@@ -357,7 +349,7 @@ async function writeProduct(
       await tx
         .update(vintages)
         .set(row)
-        .where(and(eq(vintages.shopId, shopId), eq(vintages.id, id)));
+        .where(and(ofShop(ctx, vintages), eq(vintages.id, id)));
   }
 
   for (const [position, { item, id, isNew }] of formatPlan.items.entries()) {
@@ -379,13 +371,13 @@ async function writeProduct(
       await tx
         .update(formats)
         .set(row)
-        .where(and(eq(formats.shopId, shopId), eq(formats.id, id)));
+        .where(and(ofShop(ctx, formats), eq(formats.id, id)));
     const typologyKeys = item.prices.map((p) => p.typology);
     await tx
       .delete(formatPrices)
       .where(
         and(
-          eq(formatPrices.shopId, shopId),
+          ofShop(ctx, formatPrices),
           eq(formatPrices.formatId, id),
           typologyKeys.length ? notInArray(formatPrices.typology, typologyKeys) : undefined,
         ),
@@ -446,26 +438,25 @@ async function writeProduct(
   return productId;
 }
 
-async function answerOf(tx: Executor, auth: AuthContext, shopId: string, productId: string) {
-  const rows = await loadProductAdminRows(tx, shopId, productId);
-  const answer = rows && (await describeProductAdmin(tx, auth, rows));
+/** The product as its staff read it (the caller's view), or 404. */
+async function answerOf(ctx: ServiceContext, productId: string) {
+  const rows = await loadProductAdminRows(ctx, productId);
+  const answer = rows && (await describeProductAdmin(ctx.tx, ctx.auth, rows));
   if (!answer) throw productNotFound();
   return answer;
 }
 
 /** After a change: the next cart price reads the shop's catalogue again (page reads share nothing across writes). */
-function forgetCaches(context: ProductContext) {
-  forgetShopCatalogue(context.db, context.shopId);
+function forgetCaches(ctx: ServiceContext) {
+  forgetShopCatalogue(ctx.db, ctx.shopId);
 }
 
 /** POST /v1/products: a new product of the shop. */
-export async function createProduct(context: ProductContext, body: ProductAdminBody, summary?: string) {
-  const answer = await context.db.transaction(async (tx) => {
-    const productId = await writeProduct(tx, context.shopId, undefined, body);
-    const created = await answerOf(tx, context.auth, context.shopId, productId);
-    await recordActivity(tx, {
-      shopId: context.shopId,
-      actor: context.actor,
+export async function createProduct(ctx: ServiceContext, body: ProductAdminBody, summary?: string) {
+  const answer = await withTransaction(ctx, async (ctx) => {
+    const productId = await writeProduct(ctx, undefined, body);
+    const created = await answerOf(ctx, productId);
+    await recordActivity(ctx, {
       entity: 'product',
       entityId: productId,
       action: summary ? 'duplicated' : 'created',
@@ -475,25 +466,23 @@ export async function createProduct(context: ProductContext, body: ProductAdminB
     });
     return created;
   });
-  forgetCaches(context);
+  forgetCaches(ctx);
   return answer;
 }
 
 /** PUT /v1/products/{id}: the product as the body says; a status-only change is logged as such. */
-export async function updateProduct(context: ProductContext, productId: string, body: ProductAdminBody) {
-  const answer = await context.db.transaction(async (tx) => {
-    const existing = await loadProductAdminRows(tx, context.shopId, productId);
-    const before = existing && (await describeProductAdmin(tx, context.auth, existing));
+export async function updateProduct(ctx: ServiceContext, productId: string, body: ProductAdminBody) {
+  const answer = await withTransaction(ctx, async (ctx) => {
+    const existing = await loadProductAdminRows(ctx, productId);
+    const before = existing && (await describeProductAdmin(ctx.tx, ctx.auth, existing));
     if (!existing || !before) throw productNotFound();
-    await writeProduct(tx, context.shopId, existing, body);
-    const after = await answerOf(tx, context.auth, context.shopId, productId);
+    await writeProduct(ctx, existing, body);
+    const after = await answerOf(ctx, productId);
     const [beforeSnapshot, afterSnapshot] = [snapshotOf(before), snapshotOf(after)];
     const onlyStatus = Object.keys(afterSnapshot).every(
       (key) => key === 'status' || JSON.stringify(beforeSnapshot[key]) === JSON.stringify(afterSnapshot[key]),
     );
-    await recordActivity(tx, {
-      shopId: context.shopId,
-      actor: context.actor,
+    await recordActivity(ctx, {
       entity: 'product',
       entityId: productId,
       action: onlyStatus ? 'statusChanged' : 'updated',
@@ -502,14 +491,14 @@ export async function updateProduct(context: ProductContext, productId: string, 
     });
     return after;
   });
-  forgetCaches(context);
+  forgetCaches(ctx);
   return answer;
 }
 
 /** POST /v1/products/{id}/duplicate: a paused copy named '<name> (copie)', without GTINs (they are unique). */
-export async function duplicateProduct(context: ProductContext, productId: string) {
-  const rows = await loadProductAdminRows(context.db, context.shopId, productId);
-  const source = rows && (await describeProductAdmin(context.db, context.auth, rows));
+export async function duplicateProduct(ctx: ServiceContext, productId: string) {
+  const rows = await loadProductAdminRows(ctx, productId);
+  const source = rows && (await describeProductAdmin(ctx.tx, ctx.auth, rows));
   if (!source) throw productNotFound();
   const body: ProductAdminBody = {
     ...source,
@@ -532,21 +521,19 @@ export async function duplicateProduct(context: ProductContext, productId: strin
     })),
     gtins: [],
   } as ProductAdminBody;
-  return createProduct(context, body, `Copie de « ${source.name} »`);
+  return createProduct(ctx, body, `Copie de « ${source.name} »`);
 }
 
 /** DELETE /v1/products/{id}: only a product never ordered; an ordered one is closed instead (422). */
-export async function deleteProduct(context: ProductContext, productId: string): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    const rows = await loadProductAdminRows(tx, context.shopId, productId);
-    const before = rows && (await describeProductAdmin(tx, context.auth, rows));
+export async function deleteProduct(ctx: ServiceContext, productId: string): Promise<void> {
+  await withTransaction(ctx, async (ctx) => {
+    const rows = await loadProductAdminRows(ctx, productId);
+    const before = rows && (await describeProductAdmin(ctx.tx, ctx.auth, rows));
     if (!rows || !before) throw productNotFound();
     if (rows.ordered.product) throw unprocessable(productAdminMessages.ordered, 'product_ordered');
-    await tx.delete(gtins).where(and(eq(gtins.shopId, context.shopId), eq(gtins.productId, productId)));
-    await tx.delete(products).where(and(eq(products.shopId, context.shopId), eq(products.id, productId)));
-    await recordActivity(tx, {
-      shopId: context.shopId,
-      actor: context.actor,
+    await ctx.tx.delete(gtins).where(and(ofShop(ctx, gtins), eq(gtins.productId, productId)));
+    await ctx.tx.delete(products).where(and(ofShop(ctx, products), eq(products.id, productId)));
+    await recordActivity(ctx, {
       entity: 'product',
       entityId: productId,
       action: 'deleted',
@@ -555,5 +542,5 @@ export async function deleteProduct(context: ProductContext, productId: string):
       summary: before.name,
     });
   });
-  forgetCaches(context);
+  forgetCaches(ctx);
 }

@@ -2,6 +2,7 @@
 // the shop; a code is looked up whatever its case (the unique index is on lower(code)).
 import { and, asc, count, desc, type Executor, eq, promoCodes, type SQL, sql } from '@sarment/db';
 import { matchesSearchSql, searchRegex, sortableText } from '../../http/list-search.ts';
+import { ofShop, type ServiceContext } from '../../http/service-context.ts';
 import type { PromoCodeSortField } from './promo-codes.schemas.ts';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
@@ -13,8 +14,8 @@ export interface PromoCodeFilters {
   active?: boolean | undefined;
 }
 
-function conditionsOf(shopId: string, filters: PromoCodeFilters): SQL {
-  const conditions: SQL[] = [eq(promoCodes.shopId, shopId)];
+function conditionsOf(ctx: ServiceContext, filters: PromoCodeFilters): SQL {
+  const conditions: SQL[] = [ofShop(ctx, promoCodes)];
   const regex = searchRegex(filters.search);
   if (regex) conditions.push(matchesSearchSql(promoCodes.code, regex));
   if (filters.kinds?.length) conditions.push(sql`${promoCodes.kind} in ${filters.kinds}`);
@@ -33,16 +34,15 @@ const sortColumns = {
 
 /** One page of the shop's codes, with the total of every page. */
 export async function listPromoCodes(
-  db: Executor,
-  shopId: string,
+  ctx: ServiceContext,
   filters: PromoCodeFilters,
   sort: { field: PromoCodeSortField; descending: boolean },
   window: { limit: number; offset: number },
 ): Promise<{ rows: PromoCodeRow[]; total: number }> {
-  const where = conditionsOf(shopId, filters);
+  const where = conditionsOf(ctx, filters);
   const direction = sort.descending ? desc : asc;
   const [rows, totals] = await Promise.all([
-    db
+    ctx.tx
       .select()
       .from(promoCodes)
       .where(where)
@@ -50,20 +50,16 @@ export async function listPromoCodes(
       .orderBy(direction(sortColumns[sort.field]), asc(promoCodes.id))
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ total: count() }).from(promoCodes).where(where),
+    ctx.tx.select({ total: count() }).from(promoCodes).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findPromoCode(
-  db: Executor,
-  shopId: string,
-  id: string,
-): Promise<PromoCodeRow | undefined> {
-  const [row] = await db
+export async function findPromoCode(ctx: ServiceContext, id: string): Promise<PromoCodeRow | undefined> {
+  const [row] = await ctx.tx
     .select()
     .from(promoCodes)
-    .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, id)));
+    .where(and(ofShop(ctx, promoCodes), eq(promoCodes.id, id)));
   return row;
 }
 
@@ -76,42 +72,46 @@ export async function findPromoCodeByCode(
   const [row] = await db
     .select()
     .from(promoCodes)
-    .where(and(eq(promoCodes.shopId, shopId), sql`lower(${promoCodes.code}) = lower(${code.trim()})`));
+    .where(and(ofShop({ shopId }, promoCodes), sql`lower(${promoCodes.code}) = lower(${code.trim()})`));
   return row;
 }
 
 /** True when another code of the shop has this spelling, whatever its case. */
 export async function isPromoCodeTaken(
-  db: Executor,
-  shopId: string,
+  ctx: ServiceContext,
   code: string,
   exceptId: string | null,
 ): Promise<boolean> {
-  const row = await findPromoCodeByCode(db, shopId, code);
+  const row = await findPromoCodeByCode(ctx.tx, ctx.shopId, code);
   return !!row && row.id !== exceptId;
 }
 
-export async function insertPromoCode(tx: Executor, row: NewPromoCodeRow): Promise<PromoCodeRow> {
-  const [created] = await tx.insert(promoCodes).values(row).returning();
+export async function insertPromoCode(
+  ctx: ServiceContext,
+  row: Omit<NewPromoCodeRow, 'shopId' | 'createdAt' | 'updatedAt'>,
+): Promise<PromoCodeRow> {
+  const [created] = await ctx.tx
+    .insert(promoCodes)
+    .values({ ...row, shopId: ctx.shopId, createdAt: ctx.now, updatedAt: ctx.now })
+    .returning();
   return created!;
 }
 
 export async function updatePromoCode(
-  tx: Executor,
-  shopId: string,
+  ctx: ServiceContext,
   id: string,
   change: Partial<NewPromoCodeRow>,
 ): Promise<PromoCodeRow | undefined> {
-  const [updated] = await tx
+  const [updated] = await ctx.tx
     .update(promoCodes)
-    .set({ ...change, updatedAt: new Date() })
-    .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, id)))
+    .set({ ...change, updatedAt: ctx.now })
+    .where(and(ofShop(ctx, promoCodes), eq(promoCodes.id, id)))
     .returning();
   return updated;
 }
 
-export async function deletePromoCode(tx: Executor, shopId: string, id: string): Promise<void> {
-  await tx.delete(promoCodes).where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, id)));
+export async function deletePromoCode(ctx: ServiceContext, id: string): Promise<void> {
+  await ctx.tx.delete(promoCodes).where(and(ofShop(ctx, promoCodes), eq(promoCodes.id, id)));
 }
 
 /**
@@ -124,7 +124,7 @@ export async function takePromoCodeUse(tx: Executor, shopId: string, id: string)
     .set({ uses: sql`${promoCodes.uses} + 1` })
     .where(
       and(
-        eq(promoCodes.shopId, shopId),
+        ofShop({ shopId }, promoCodes),
         eq(promoCodes.id, id),
         sql`(${promoCodes.maxUses} is null or ${promoCodes.uses} < ${promoCodes.maxUses})`,
       ),

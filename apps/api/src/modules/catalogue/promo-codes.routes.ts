@@ -1,13 +1,12 @@
 // /v1/promo-codes (issue 16, contract "Back office"): the shop's promotion codes, their list and export.
 
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import type { RouteAccess } from '../../http/access.ts';
 import { frenchDecimalEuros } from '../../http/export-cells.ts';
 import { answerList } from '../../http/list-answer.ts';
 import { column, pagedBatches, sendExport } from '../../http/list-export.ts';
-import { actorOf } from '../activity/record-activity.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { listPromoCodes } from './promo-codes.repo.ts';
 import {
   type PromoCodeAnswer,
@@ -24,7 +23,6 @@ import {
   describePromoCode,
   filtersOf,
   listPromoCodePage,
-  type PromoCodeContext,
   readPromoCode,
   updatePromoCode,
 } from './promo-codes.service.ts';
@@ -63,12 +61,6 @@ const exportColumns = [
 ];
 
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (request: FastifyRequest): PromoCodeContext => ({
-    db: app.db.db,
-    shopId: tenantOf(request).shopId,
-    actor: actorOf(request.auth),
-  });
-
   app.get(
     '/promo-codes',
     {
@@ -81,7 +73,8 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(promoCodeAnswer) },
       },
     },
-    async (request, reply) => answerList(reply, await listPromoCodePage(contextOf(request), request.query)),
+    async (request, reply) =>
+      answerList(reply, await listPromoCodePage(contextOf(request, app.db.db), request.query)),
   );
 
   app.get(
@@ -97,14 +90,12 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const { db, shopId } = contextOf(request);
+      const ctx = contextOf(request, app.db.db);
       return sendExport(reply, format, {
         name: 'codes-promo',
         columns: exportColumns,
         batches: pagedBatches(async (window) =>
-          (await listPromoCodes(db, shopId, filtersOf(query), query.sort, window)).rows.map(
-            describePromoCode,
-          ),
+          (await listPromoCodes(ctx, filtersOf(query), query.sort, window)).rows.map(describePromoCode),
         ),
       });
     },
@@ -126,7 +117,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return createPromoCode(contextOf(request), request.body);
+      return createPromoCode(contextOf(request, app.db.db), request.body);
     },
   );
 
@@ -142,7 +133,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCodeAnswer },
       },
     },
-    async (request) => readPromoCode(contextOf(request), request.params.id),
+    async (request) => readPromoCode(contextOf(request, app.db.db), request.params.id),
   );
 
   app.put(
@@ -159,7 +150,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCodeAnswer },
       },
     },
-    async (request) => updatePromoCode(contextOf(request), request.params.id, request.body),
+    async (request) => updatePromoCode(contextOf(request, app.db.db), request.params.id, request.body),
   );
 
   app.delete(
@@ -175,7 +166,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePromoCode(contextOf(request), request.params.id);
+      await deletePromoCode(contextOf(request, app.db.db), request.params.id);
       reply.code(204);
       return null;
     },

@@ -1,22 +1,17 @@
 // A shop's promotion codes (issue 16): read, create, change and delete, each write in one transaction with its
 // activity log entry. Amounts cross the edge as euros and percents; the table keeps cents and basis points.
-import { type Database, type Executor, newId } from '@sarment/db';
+import { type Executor, newId } from '@sarment/db';
 import type { PromoCodeRule } from '@sarment/domain/pricing';
 import { promoCodeFormMessages } from '@sarment/domain/validation/promo-code';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { pageWindow } from '../../http/list-query.ts';
-import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import * as repo from './promo-codes.repo.ts';
 import type { PromoCodeAnswer, PromoCodeBody, PromoCodeListQuery } from './promo-codes.schemas.ts';
 
 export const promoCodeNotFoundMessage = 'Code promo introuvable';
 const ENTITY = 'promoCode';
-
-export interface PromoCodeContext {
-  db: Database;
-  shopId: string;
-  actor: Actor;
-}
 
 const promoCodeNotFound = () => notFound(promoCodeNotFoundMessage, 'promo_code_not_found');
 const duplicate = () =>
@@ -119,14 +114,8 @@ async function guardDuplicates<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listPromoCodePage(context: PromoCodeContext, query: PromoCodeListQuery) {
-  const page = await repo.listPromoCodes(
-    context.db,
-    context.shopId,
-    filtersOf(query),
-    query.sort,
-    pageWindow(query),
-  );
+export async function listPromoCodePage(ctx: ServiceContext, query: PromoCodeListQuery) {
+  const page = await repo.listPromoCodes(ctx, filtersOf(query), query.sort, pageWindow(query));
   return { rows: page.rows.map(describePromoCode), total: page.total };
 }
 
@@ -140,25 +129,19 @@ export function filtersOf(
   };
 }
 
-export async function readPromoCode(context: PromoCodeContext, id: string): Promise<PromoCodeAnswer> {
-  const row = await repo.findPromoCode(context.db, context.shopId, id);
+export async function readPromoCode(ctx: ServiceContext, id: string): Promise<PromoCodeAnswer> {
+  const row = await repo.findPromoCode(ctx, id);
   if (!row) throw promoCodeNotFound();
   return describePromoCode(row);
 }
 
-export async function createPromoCode(
-  context: PromoCodeContext,
-  body: PromoCodeBody,
-): Promise<PromoCodeAnswer> {
-  const { db, shopId, actor } = context;
-  if (await repo.isPromoCodeTaken(db, shopId, body.code, null)) throw duplicate();
+export async function createPromoCode(ctx: ServiceContext, body: PromoCodeBody): Promise<PromoCodeAnswer> {
+  if (await repo.isPromoCodeTaken(ctx, body.code, null)) throw duplicate();
   return guardDuplicates(() =>
-    db.transaction(async (tx) => {
-      const row = await repo.insertPromoCode(tx, { shopId, id: newId('prc'), ...rowOf(body) });
+    withTransaction(ctx, async (ctx) => {
+      const row = await repo.insertPromoCode(ctx, { id: newId('prc'), ...rowOf(body) });
       const answer = describePromoCode(row);
-      await recordActivity(tx, {
-        shopId,
-        actor,
+      await recordActivity(ctx, {
         entity: ENTITY,
         entityId: row.id,
         action: 'created',
@@ -172,23 +155,20 @@ export async function createPromoCode(
 }
 
 export async function updatePromoCode(
-  context: PromoCodeContext,
+  ctx: ServiceContext,
   id: string,
   body: PromoCodeBody & { id?: string | undefined },
 ): Promise<PromoCodeAnswer> {
-  const { db, shopId, actor } = context;
-  const existing = await repo.findPromoCode(db, shopId, id);
+  const existing = await repo.findPromoCode(ctx, id);
   // an id in the body names the code it was read from: another one is not this code
   if (!existing || (body.id !== undefined && body.id !== id)) throw promoCodeNotFound();
-  if (await repo.isPromoCodeTaken(db, shopId, body.code, id)) throw duplicate();
+  if (await repo.isPromoCodeTaken(ctx, body.code, id)) throw duplicate();
   return guardDuplicates(() =>
-    db.transaction(async (tx) => {
-      const row = await repo.updatePromoCode(tx, shopId, id, rowOf(body));
+    withTransaction(ctx, async (ctx) => {
+      const row = await repo.updatePromoCode(ctx, id, rowOf(body));
       if (!row) throw promoCodeNotFound();
       const answer = describePromoCode(row);
-      await recordActivity(tx, {
-        shopId,
-        actor,
+      await recordActivity(ctx, {
         entity: ENTITY,
         entityId: id,
         action: 'updated',
@@ -201,15 +181,12 @@ export async function updatePromoCode(
   );
 }
 
-export async function deletePromoCode(context: PromoCodeContext, id: string): Promise<void> {
-  const { db, shopId, actor } = context;
-  const existing = await repo.findPromoCode(db, shopId, id);
+export async function deletePromoCode(ctx: ServiceContext, id: string): Promise<void> {
+  const existing = await repo.findPromoCode(ctx, id);
   if (!existing) throw promoCodeNotFound();
-  await db.transaction(async (tx) => {
-    await repo.deletePromoCode(tx, shopId, id);
-    await recordActivity(tx, {
-      shopId,
-      actor,
+  await withTransaction(ctx, async (ctx) => {
+    await repo.deletePromoCode(ctx, id);
+    await recordActivity(ctx, {
       entity: ENTITY,
       entityId: id,
       action: 'deleted',

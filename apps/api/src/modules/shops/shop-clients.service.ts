@@ -64,16 +64,17 @@ export async function giveClientTypology(
   if (before !== typology.key) {
     await db.transaction(async (tx) => {
       await upsertShopClient(tx, shop.id, userId, typology.key);
-      await recordActivity(tx, {
-        shopId: shop.id,
-        actor,
-        entity: 'client',
-        entityId: userId,
-        action: linked ? 'updated' : 'created',
-        before: { typology: before },
-        after: { typology: typology.key },
-        summary: `Grille tarifaire ${typology.name}`,
-      });
+      await recordActivity(
+        { tx, shopId: shop.id, actor, now: new Date() },
+        {
+          entity: 'client',
+          entityId: userId,
+          action: linked ? 'updated' : 'created',
+          before: { typology: before },
+          after: { typology: typology.key },
+          summary: `Grille tarifaire ${typology.name}`,
+        },
+      );
       await notify(tx, {
         userId,
         shopId: shop.id,
