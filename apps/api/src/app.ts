@@ -21,6 +21,7 @@ import { refuseUnstorableText } from './http/storable-input.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { builderRoutes } from './modules/catalogue/builders.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { promoCodeRoutes } from './modules/catalogue/promo-codes.routes.ts';
 import { tarifsRoutes } from './modules/catalogue/tarifs.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
       await v1.register(tarifsRoutes);
+      await v1.register(builderRoutes);
       await v1.register(activityRoutes);
       await v1.register(import('./modules/elabels/elabels.routes.ts'));
       await v1.register(notificationsRoutes);

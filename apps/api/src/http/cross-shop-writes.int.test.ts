@@ -22,9 +22,11 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let victim: LoggedIn;
 let attacker: LoggedIn;
-const victimResources = { order: '', apiKey: '', promoCode: '' };
+const victimResources = { order: '', apiKey: '', promoCode: '', builder: '' };
 // the attacker's own promotion code, whose PUT names the victim's code in its body
 let attackerPromoCode = '';
+// the attacker's own box builder, whose PUT names the victim's builder or products in its body
+let attackerBuilder = '';
 // biome-ignore lint/suspicious/noExplicitAny: the settings answers are read loosely to build request bodies
 let settings: any;
 // biome-ignore lint/suspicious/noExplicitAny: idem
@@ -40,6 +42,7 @@ const victimIdFor: Record<string, () => string> = {
   'roles/:userId': () => demoIds.users.iamTroisVallees,
   'products/:id': () => demoIds.products.bourgognePinotNoir,
   'promo-codes/:id': () => victimResources.promoCode,
+  'builders/:id': () => victimResources.builder,
   // the victim's client (Trois Vallées gave the caviste its Caviste grid)
   'clients/:userId': () => demoIds.users.caviste,
 };
@@ -104,12 +107,27 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     },
     'POST /v1/tarifs/bulk': { typology: 'caviste', percent: 3 },
     'PUT /v1/clients/:userId/typology': { typology: 'caviste' },
+    'POST /v1/builders': victimBuilderBody(),
+    'PUT /v1/builders/:id': { ...victimBuilderBody(), id: victimResources.builder },
     'POST /v1/tarifs/import': {
       csv: `Référence;Caviste (HT)\r\n${demoIds.formats.bourgognePinotNoir75cl};11,00\r\n`,
     },
   };
   return name in bodies ? { payload: bodies[name] as object } : {};
 }
+
+/** A box builder of the victim's bottles. */
+const victimBuilderBody = () => ({
+  name: 'Coffret découverte',
+  size: 6,
+  priceKind: 'sum',
+  products: [
+    {
+      product: { id: demoIds.products.bourgognePinotNoir },
+      format: { id: demoIds.formats.bourgognePinotNoir75cl },
+    },
+  ],
+});
 
 /** Every row of every tenant table that belongs to the victim shop, and the shop itself, as one text. */
 async function victimRows(): Promise<Record<string, string>> {
@@ -188,6 +206,16 @@ beforeAll(async () => {
     });
   victimResources.promoCode = (await promoCode(victim)).json().id;
   attackerPromoCode = (await promoCode(attacker)).json().id;
+  const builder = (session: LoggedIn, product: string, format: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/builders',
+      headers: session.headers,
+      payload: { ...victimBuilderBody(), products: [{ product: { id: product }, format: { id: format } }] },
+    });
+  const { products: p, formats: f } = demoIds;
+  victimResources.builder = (await builder(victim, p.bourgognePinotNoir, f.bourgognePinotNoir75cl)).json().id;
+  attackerBuilder = (await builder(attacker, p.brutReserve, f.brutReserve75cl)).json().id;
   settings = (await app.inject({ method: 'GET', url: '/v1/settings', headers: victim.headers })).json();
   editor = (
     await app.inject({ method: 'GET', url: '/v1/settings/shop-editor', headers: victim.headers })
@@ -265,6 +293,24 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
         [
           `/v1/promo-codes/${attackerPromoCode}`,
           { id: victimResources.promoCode, code: 'BIENVENUE10', kind: 'percent', value: 90 },
+        ],
+      ],
+      // the attacker's builder offering the victim's bottles, or naming the victim's builder
+      'POST /v1/builders': [['/v1/builders', victimBuilderBody()]],
+      'PUT /v1/builders/:id': [
+        [`/v1/builders/${attackerBuilder}`, victimBuilderBody()],
+        [
+          `/v1/builders/${attackerBuilder}`,
+          {
+            ...victimBuilderBody(),
+            id: victimResources.builder,
+            products: [
+              {
+                product: { id: demoIds.products.brutReserve },
+                format: { id: demoIds.formats.brutReserve75cl },
+              },
+            ],
+          },
         ],
       ],
       // the attacker's grid, naming the victim's format
