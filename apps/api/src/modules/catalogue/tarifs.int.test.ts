@@ -304,12 +304,12 @@ describe('POST /v1/tarifs/bulk: +3 % for Caviste (the issue)', () => {
     expect(await cavisteCartHT(12)).toBe(126);
     const body = { typology: 'caviste', percent: 3, filters: { search: 'pinot' } };
     const preview = await send('POST', '/v1/tarifs/bulk', owner, { ...body, dryRun: true });
-    expect(preview.json()).toEqual({ success: true, message: '1 prix seront modifiés.', changed: 1 });
+    expect(preview.json()).toEqual({ success: true, message: '1 prix sera modifié.', changed: 1 });
     expect((await storedCents(f.bourgognePinotNoir75cl, 'caviste'))?.cents).toBe(1100);
 
     const res = await send('POST', '/v1/tarifs/bulk', owner, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: '1 prix modifiés.', changed: 1 });
+    expect(res.json()).toEqual({ success: true, message: '1 prix modifié.', changed: 1 });
     // 11.00 +3 % = 11.33; 10.50 +3 % = 10.815 → 10.82; 9.80 +3 % = 10.094 → 10.09
     expect(await storedCents(f.bourgognePinotNoir75cl, 'caviste')).toEqual({
       cents: 1133,
@@ -381,7 +381,7 @@ describe('GET /v1/tarifs/export and POST /v1/tarifs/import: the grid as CSV and 
     expect(preview.json()).toEqual({
       success: true,
       dryRun: true,
-      message: '1 prix seront modifiés.',
+      message: '1 prix sera modifié.',
       errors: [],
       changes: [
         {

@@ -234,7 +234,12 @@ async function formatsOrThrow(db: Executor, shopId: string, formatIds: readonly 
     throw notFound(tarifMessages.formatNotFound, 'format_not_found');
 }
 
-const countMessage = (count: number, done: string) => `${count} prix ${done}.`;
+/** '1 prix modifié.', '7 prix modifiés.': the participle agrees with the count (0 and 1 are singular in French). */
+const countMessage = (count: number, done: { one: string; other: string }) =>
+  `${count} prix ${count > 1 ? done.other : done.one}.`;
+const saved = { one: 'enregistré', other: 'enregistrés' };
+const changedNow = { one: 'modifié', other: 'modifiés' };
+const toChange = { one: 'sera modifié', other: 'seront modifiés' };
 
 /** PUT /v1/tarifs: the grid's edited cells, in one transaction. */
 export async function changeTarifs(context: TarifContext, changes: readonly TarifChange[]) {
@@ -275,7 +280,7 @@ export async function changeTarifs(context: TarifContext, changes: readonly Tari
     return applyEdits(tx, context, edits, (edit) => edit.typology.name);
   });
   forgetShopCatalogue(context.db, context.shopId);
-  return { success: true as const, message: countMessage(changed, 'enregistrés'), changed };
+  return { success: true as const, message: countMessage(changed, saved), changed };
 }
 
 /** POST /v1/tarifs/bulk: every price of a typology the filters keep, changed by a percent (quantity tiers too). */
@@ -322,7 +327,7 @@ export async function bulkChangeTarifs(context: TarifContext, body: TarifBulkBod
   if (!body.dryRun) forgetShopCatalogue(context.db, context.shopId);
   return {
     success: true as const,
-    message: countMessage(changed, body.dryRun ? 'seront modifiés' : 'modifiés'),
+    message: countMessage(changed, body.dryRun ? toChange : changedNow),
     changed,
   };
 }
@@ -339,8 +344,8 @@ export const tarifImportMessages = {
     `${typology} : « ${cell} » n'est pas un prix (nombre positif avec au plus 2 décimales, par exemple 11,50).`,
   invalid: "Le fichier contient des erreurs : rien n'a été importé.",
   nothing: 'Aucun prix ne change.',
-  preview: (count: number) => `${count} prix seront modifiés.`,
-  done: (count: number) => `${count} prix importés.`,
+  preview: (count: number) => countMessage(count, toChange),
+  done: (count: number) => countMessage(count, { one: 'importé', other: 'importés' }),
 } as const;
 
 const folded = (text: string) => normalizeSearch(text.replace(/\((ht|ttc)\)\s*$/i, ''));

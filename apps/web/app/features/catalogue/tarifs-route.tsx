@@ -110,12 +110,12 @@ export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
       return { ...current, [key]: { formatId: row.format.id, typology, ...current[key], ...patch } };
     });
 
+  // the API's answer ('3 prix enregistrés.') is the snackbar: every browser call shows its message (spec §7)
   async function save() {
     setSaving(true);
     const answer = await browserApi.request<{ message: string }>('PUT', withShop('/v1/tarifs'), { changes });
     setSaving(false);
     if (!answer.ok) return snackbars.show(answer.data.message, 'error');
-    snackbars.show(t('tarifs.saved'), 'success');
     setEdits({});
     revalidator.revalidate();
   }
@@ -430,7 +430,6 @@ function BulkDialog(props: {
     setBusy(false);
     if (!answer.ok) return snackbars.show(answer.data.message, 'error');
     if (dryRun) return setPreview(answer.data.message);
-    snackbars.show(t('tarifs.bulk.done'), 'success');
     setPreview(null);
     props.onDone();
   }
@@ -539,7 +538,6 @@ function ImportDialog(props: { open: boolean; onClose: () => void; path: string;
     const answer = await browserApi.request<ImportAnswer>('POST', props.path, { csv });
     setBusy(false);
     if (!answer.ok) return snackbars.show(answer.data.message, 'error');
-    snackbars.show(t('tarifs.import.done'), 'success');
     setCsv(null);
     setPreview(null);
     props.onDone();
