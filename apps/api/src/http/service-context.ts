@@ -4,7 +4,7 @@
 import { type Column, type Database, type Executor, eq, type SQL } from '@sarment/db';
 import type { FastifyRequest } from 'fastify';
 import { type Actor, actorOf } from '../modules/activity/record-activity.ts';
-import { tenantOf } from './access.ts';
+import { type Tenant, tenantOf } from './access.ts';
 import type { AuthContext } from './auth-context.ts';
 
 export interface ServiceContext {
@@ -36,10 +36,17 @@ function nowOf(request: FastifyRequest): Date {
   return now;
 }
 
-/** The context of a shop route's request (the access check has set its tenant). */
-export function contextOf(request: FastifyRequest, db: Database): ServiceContext {
+/**
+ * The context of a shop route's request: its tenant, set by the access check, or the one a route resolved itself
+ * (GET /v1/products answers staff and buyers alike, and resolves the staff's shop in its handler).
+ */
+export function contextOf(
+  request: FastifyRequest,
+  db: Database,
+  tenant: Tenant = tenantOf(request),
+): ServiceContext {
   return {
-    shopId: tenantOf(request).shopId,
+    shopId: tenant.shopId,
     actor: actorOf(request.auth),
     now: nowOf(request),
     tx: db,

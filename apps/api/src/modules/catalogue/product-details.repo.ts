@@ -3,7 +3,7 @@
 import {
   and,
   type Column,
-  type Database,
+  type Executor,
   eq,
   formatPrices,
   formats,
@@ -103,7 +103,7 @@ const formatJson = renderOnce(
  * with every query and every field it decodes.
  */
 async function loadDetails<V, F>(
-  db: Database,
+  db: Executor,
   shopId: string,
   productIds: string[],
   typology: string | undefined,
@@ -157,7 +157,7 @@ async function loadDetails<V, F>(
 
 /** Vintages and formats of some products with everything a product answer shows (see loadDetails). */
 export const loadProductDetails = (
-  db: Database,
+  db: Executor,
   shopId: string,
   productIds: string[],
   typology: string | undefined,
@@ -166,7 +166,7 @@ export const loadProductDetails = (
 
 /** Vintages and formats of some products with what their cards show: no price tiers, promotions nor GTIN. */
 export const loadProductCardDetails = (
-  db: Database,
+  db: Executor,
   shopId: string,
   productIds: string[],
   typology: string | undefined,

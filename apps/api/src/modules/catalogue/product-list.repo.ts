@@ -4,7 +4,6 @@
 import {
   and,
   type Column,
-  type Database,
   eq,
   formatPrices,
   formats,
@@ -19,6 +18,7 @@ import {
 } from '@sarment/db';
 import { drinkColors, drinkTypes } from '@sarment/domain/reference';
 import { matchesSearchSql, searchPattern, searchRegex, sortableText } from '../../http/list-search.ts';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { anyOf } from './catalogue.repo.ts';
 
 export const staffProductSortFields = [
@@ -69,8 +69,8 @@ const staffProductColumns = {
 const staffProductJson = jsonObject(staffProductColumns);
 export type StaffProductRow = typeof staffProductJson extends SQL<infer T> ? T : never;
 
-function filterConditions(shopId: string, filters: StaffProductFilters): SQL[] {
-  const conditions: SQL[] = [eq(products.shopId, shopId)];
+function filterConditions(scope: ShopScope, filters: StaffProductFilters): SQL[] {
+  const conditions: SQL[] = [ofShop(scope, products)];
   const list = (column: Parameters<typeof anyOf>[0], values: readonly string[] | undefined) => {
     if (values?.length) conditions.push(anyOf(column, values));
   };
@@ -81,7 +81,7 @@ function filterConditions(shopId: string, filters: StaffProductFilters): SQL[] {
   list(products.status, filters.statuses);
   if (filters.vintageNames?.length) {
     conditions.push(
-      sql`${products.id} in (select ${vintages.productId} from ${vintages} where ${vintages.shopId} = ${shopId} and ${anyOf(vintages.name, filters.vintageNames)})`,
+      sql`${products.id} in (select ${vintages.productId} from ${vintages} where ${ofShop(scope, vintages)} and ${anyOf(vintages.name, filters.vintageNames)})`,
     );
   }
   const regex = searchRegex(filters.search);
@@ -90,8 +90,8 @@ function filterConditions(shopId: string, filters: StaffProductFilters): SQL[] {
     // name, precision, range, a vintage's name or a GTIN of the product (spec §5: accents, case, spaces ignored)
     const like = (column: Parameters<typeof matchesSearchSql>[0]) => matchesSearchSql(column, regex);
     conditions.push(sql`(${like(products.name)} or ${like(products.precision)} or ${like(products.gamme)}
-      or ${products.id} in (select ${vintages.productId} from ${vintages} where ${vintages.shopId} = ${shopId} and ${like(vintages.name)})
-      or ${products.id} in (select ${gtins.productId} from ${gtins} where ${gtins.shopId} = ${shopId} and ${gtins.gtin} like ${digits}))`);
+      or ${products.id} in (select ${vintages.productId} from ${vintages} where ${ofShop(scope, vintages)} and ${like(vintages.name)})
+      or ${products.id} in (select ${gtins.productId} from ${gtins} where ${ofShop(scope, gtins)} and ${gtins.gtin} like ${digits}))`);
   }
   return conditions;
 }
@@ -109,14 +109,14 @@ const field = (subquery: string, name: string) => sql`${sql.identifier(subquery)
 
 /** A page of the shop's products for its staff, in the asked order, and the total of every page. */
 export async function listStaffProducts(
-  db: Database,
-  shopId: string,
+  scope: ShopScope,
   filters: StaffProductFilters,
   sort: { field: StaffProductSortField; descending: boolean },
   pricing: PublicPricing,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StaffProductRow[]; total: number }> {
-  const where = and(...filterConditions(shopId, filters)) as SQL;
+  const db = scope.tx;
+  const where = and(...filterConditions(scope, filters)) as SQL;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   let join = sql``;
   let orderKey: SQL;
@@ -136,7 +136,7 @@ export async function listStaffProducts(
         )
         .where(
           and(
-            eq(formats.shopId, shopId),
+            ofShop(scope, formats),
             pricing.typology === null ? sql`false` : eq(formatPrices.typology, pricing.typology),
             eq(formatPrices.visible, true),
           ),
@@ -154,7 +154,7 @@ export async function listStaffProducts(
           quantity: sql<number>`sum(${stockLevels.quantity})`.as('quantity'),
         })
         .from(stockLevels)
-        .where(eq(stockLevels.shopId, shopId))
+        .where(ofShop(scope, stockLevels))
         .groupBy(stockLevels.productId);
       join = sql`left join (${stock.getSQL()}) as ${sql.identifier(PRODUCT_STOCK)} on ${field(PRODUCT_STOCK, 'product_id')} = ${products.id}`;
       orderKey = field(PRODUCT_STOCK, 'quantity');
@@ -188,7 +188,7 @@ export async function listStaffProducts(
       order by sort_key ${direction} nulls last, name_key, id
       limit ${page.limit} offset ${page.offset})
     select ${staffProductJson} as product, page.total::int as total
-    from page join ${products} on ${products.shopId} = ${shopId} and ${products.id} = page.id
+    from page join ${products} on ${ofShop(scope, products)} and ${products.id} = page.id
     order by page.sort_key ${direction} nulls last, page.name_key, page.id`,
   );
   if (found.length > 0 || page.offset === 0) {

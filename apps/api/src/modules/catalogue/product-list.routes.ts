@@ -7,6 +7,7 @@ import { badRequest, unprocessable } from '../../http/errors.ts';
 import { answerList } from '../../http/list-answer.ts';
 import { sendExport } from '../../http/list-export.ts';
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, listMessages } from '../../http/list-query.ts';
+import { contextOf } from '../../http/service-context.ts';
 import type { ShopSettings } from './catalogue.service.ts';
 import { type productsQuery, staffProductExportQuery } from './product-list.schemas.ts';
 import {
@@ -44,8 +45,8 @@ export async function answerStaffProductList(
     ]);
   }
   const page = await listStaffProductPage(
-    app.db.db,
-    { shop: { id: tenant.shopId, settings: tenant.shop.settings as ShopSettings } },
+    contextOf(request, app.db.db, tenant),
+    tenant.shop.settings as ShopSettings,
     { ...query, pageSize },
   );
   return answerList(reply, page);
@@ -69,11 +70,14 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const { format, ...query } = request.query;
-      const context = { shop: { id: tenant.shopId, settings: tenant.shop.settings as ShopSettings } };
       return sendExport(reply, format, {
         name: 'produits',
         columns: staffProductExportColumns,
-        batches: staffProductBatches(app.db.db, context, query),
+        batches: staffProductBatches(
+          contextOf(request, app.db.db, tenant),
+          tenant.shop.settings as ShopSettings,
+          query,
+        ),
       });
     },
   );

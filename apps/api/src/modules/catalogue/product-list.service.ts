@@ -1,12 +1,13 @@
 // The shop's back-office product list (spec §9 /dashboard/products): every product of every status, prestations
 // included, each with its vintages, its formats' public TTC price and stock, and their lowest price and total
 // stock; the same rows feed the CSV/XLSX export.
-import { type Database, type products, type SQL, sql } from '@sarment/db';
+import { type products, type SQL, sql } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import { resolveVatRateBasisPoints, splitAmount, type VatShopSettings } from '@sarment/domain/pricing';
 import { drinkColors, drinkTypes, statusInfo } from '@sarment/domain/reference';
 import { column, type ExportColumn, pagedBatches } from '../../http/list-export.ts';
 import { pageWindow } from '../../http/list-query.ts';
+import type { ShopScope } from '../../http/service-context.ts';
 import { listShopTypologies } from './catalogue.repo.ts';
 import type { ShopSettings } from './catalogue.service.ts';
 import { formatName } from './catalogue.service.ts';
@@ -62,14 +63,10 @@ function vatRateSql(vat: VatShopSettings) {
       else ${rate({ ...none, vatType: 'standard' })}::int end)`;
 }
 
-export interface StaffListContext {
-  shop: { id: string; settings: ShopSettings };
-}
-
-async function pricingOf(db: Database, shop: StaffListContext['shop']) {
-  const typologies = await listShopTypologies(db, shop.id);
+async function pricingOf(ctx: ShopScope, settings: ShopSettings) {
+  const typologies = await listShopTypologies(ctx.tx, ctx.shopId);
   const publicTypology = typologies.find((t) => t.public);
-  const vat = vatSettingsOf(shop.settings);
+  const vat = vatSettingsOf(settings);
   const pricing: PublicPricing = {
     typology: publicTypology?.key ?? null,
     ttc: publicTypology?.ttc ?? true,
@@ -105,15 +102,14 @@ function byProduct<T extends { productId: string }>(rows: readonly T[]): Map<str
 
 /** Rows of a page with their vintages and formats (one query for the whole page). */
 async function describe(
-  db: Database,
-  shopId: string,
+  ctx: ShopScope,
   rows: readonly StaffProductRow[],
   pricing: PublicPricing,
   vat: VatShopSettings,
 ): Promise<StaffProductView[]> {
   const details = await loadProductCardDetails(
-    db,
-    shopId,
+    ctx.tx,
+    ctx.shopId,
     rows.map((r) => r.id),
     pricing.typology ?? undefined,
   );
@@ -164,36 +160,35 @@ export function toStaffProductAnswer(view: StaffProductView): StaffProductAnswer
   };
 }
 
-/** One page of the shop's products for its staff, and the total of every page. */
+/** One page of the shop's products for its staff, and the total of every page (`settings`: the shop's VAT). */
 export async function listStaffProductPage(
-  db: Database,
-  context: StaffListContext,
+  ctx: ShopScope,
+  settings: ShopSettings,
   query: StaffProductListQuery,
 ): Promise<{ rows: StaffProductAnswer[]; total: number }> {
-  const { pricing, vat } = await pricingOf(db, context.shop);
+  const { pricing, vat } = await pricingOf(ctx, settings);
   const { rows, total } = await listStaffProducts(
-    db,
-    context.shop.id,
+    ctx,
     filtersOf(query),
     query.sort,
     pricing,
     pageWindow(query),
   );
-  const views = await describe(db, context.shop.id, rows, pricing, vat);
+  const views = await describe(ctx, rows, pricing, vat);
   return { rows: views.map(toStaffProductAnswer), total };
 }
 
 /** Every product the list's filters keep, in its order, batch by batch (the export). */
 export async function* staffProductBatches(
-  db: Database,
-  context: StaffListContext,
+  ctx: ShopScope,
+  settings: ShopSettings,
   query: Omit<StaffProductListQuery, 'page' | 'pageSize'>,
 ): AsyncGenerator<readonly StaffProductView[]> {
-  const { pricing, vat } = await pricingOf(db, context.shop);
+  const { pricing, vat } = await pricingOf(ctx, settings);
   const sort = query.sort as { field: StaffProductSortField; descending: boolean };
   yield* pagedBatches(async (window) => {
-    const { rows } = await listStaffProducts(db, context.shop.id, filtersOf(query), sort, pricing, window);
-    return describe(db, context.shop.id, rows, pricing, vat);
+    const { rows } = await listStaffProducts(ctx, filtersOf(query), sort, pricing, window);
+    return describe(ctx, rows, pricing, vat);
   });
 }
 
