@@ -57,7 +57,7 @@ describe('live notifications across instances', () => {
       expect.objectContaining({
         type: 'priceRequest',
         content: expect.stringContaining('demande une grille tarifaire professionnelle'),
-        redirectLink: '/dashboard/clients?search=caviste%40sarment.test',
+        redirectLink: `/dashboard/tarifs?grantTo=${caviste.user.id}`,
         seen: false,
       }),
     ]);
