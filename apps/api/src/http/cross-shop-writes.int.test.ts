@@ -286,7 +286,24 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
         ['/v1/settings/billing', { ...settings.billing, banks: [{ ...bank, label: 'Pirate' }] }],
       ],
       'PUT /v1/settings/tabs': [['/v1/settings/tabs', { tabs: [{ ...tab, name: 'Pirate' }] }]],
-      'POST /v1/products': [['/v1/products', { ...withVictimParts, name: 'Pirate' }]],
+      'POST /v1/products': [
+        ['/v1/products', { ...withVictimParts, name: 'Pirate' }],
+        // a box of the attacker's made of the victim's bottles
+        [
+          '/v1/products',
+          {
+            name: 'Coffret pirate',
+            productType: 'box',
+            components: [
+              {
+                product: { id: demoIds.products.bourgognePinotNoir },
+                format: { id: demoIds.formats.bourgognePinotNoir75cl },
+                quantity: 1,
+              },
+            ],
+          },
+        ],
+      ],
       'PUT /v1/products/:id': [[`/v1/products/${demoIds.products.brutReserve}`, withVictimParts]],
       // the attacker's own code, its body naming the victim's code
       'PUT /v1/promo-codes/:id': [

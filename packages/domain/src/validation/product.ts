@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { drinkColors, drinkTypes, qualityLabels } from '../reference/catalogue-lists.ts';
 import { productStatuses } from '../reference/statuses.ts';
+import { boxComponentInput, checkBoxComponents } from './box.ts';
 import { gtinProblem } from './gtin.ts';
 import { validationMessages } from './messages.ts';
 import { isStorableText } from './storable-text.ts';
@@ -279,8 +280,10 @@ export const productInput = productFieldsInput
     vintages: z.array(vintageInput).max(50).default([]),
     formats: z.array(formatInput).max(30).default([]),
     gtins: z.array(gtinInput).max(300).default([]),
+    components: z.array(boxComponentInput).max(50).default([]),
   })
-  .superRefine(checkProductInput);
+  .superRefine(checkProductInput)
+  .superRefine(checkBoxComponents);
 
 export type ProductInput = z.output<typeof productInput>;
 export type VintageInput = z.output<typeof vintageInput>;

@@ -2,6 +2,8 @@
 // PUT /v1/products take. The body is the answer (contract: a body you GET can be sent back to PUT as it is): the
 // fields the server computes (labels, eq75, the viewer's price, stock...) are accepted there and ignored. Field
 // rules and their French messages are the domain's (@sarment/domain/validation/product), the web form's too.
+
+import { boxComponentInput, checkBoxComponents } from '@sarment/domain/validation/box';
 import {
   checkProductInput,
   formatInput,
@@ -76,6 +78,15 @@ export const adminGtin = z.object({
   gtin: z.string(),
 });
 
+const named = z.object({ id: z.string(), name: z.string() });
+/** One line of a box: `quantity` units of a product's format, of one vintage or of none in particular. */
+export const adminBoxComponent = z.object({
+  product: named,
+  format: named,
+  vintage: named.nullable(),
+  quantity: z.number(),
+});
+
 /** GET /v1/products/{id} for the product's shop staff, and the answer of every product write. */
 export const productAdmin = productDetail.extend({
   precision: z.string().nullable(),
@@ -87,6 +98,7 @@ export const productAdmin = productDetail.extend({
   vintages: z.array(adminVintage),
   formats: z.array(adminFormat),
   gtins: z.array(adminGtin),
+  components: z.array(adminBoxComponent).describe("a box's products (productType box); empty otherwise"),
   ordered: z.boolean().describe('an order line references it: it can be closed, not deleted'),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -119,6 +131,13 @@ export const productAdminBody = productFieldsInput
     vintages: z.array(vintageInput).max(50).default([]),
     formats: z.array(formatBody).max(30).default([]),
     gtins: z.array(gtinInput).max(300).default([]),
+    components: z
+      .array(boxComponentInput)
+      .max(50)
+      .default([])
+      .describe(
+        "a box's products of the shop: {product: {id}, format: {id}, vintage: {id} | null, quantity}",
+      ),
     id: readOnly(z.string()),
     shopId: readOnly(z.string()),
     slug: readOnly(z.string()),
@@ -130,7 +149,8 @@ export const productAdminBody = productFieldsInput
     createdAt: readOnly(z.string()),
     updatedAt: readOnly(z.string()),
   })
-  .superRefine(checkProductInput);
+  .superRefine(checkProductInput)
+  .superRefine(checkBoxComponents);
 
 export const productIdParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -23,6 +23,12 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import {
+  describeBoxComponents,
+  guardBoxHoldings,
+  planBoxComponents,
+  writeBoxComponents,
+} from './box-components.service.ts';
 import { listPackings, listShopTypologies } from './catalogue.repo.ts';
 import { describeProducts } from './catalogue.service.ts';
 import { forgetShopCatalogue } from './catalogue-cache.ts';
@@ -63,9 +69,10 @@ export async function describeProductAdmin(
   const { product } = rows;
   const viewer = await loadProductViewer(db as Database, auth, product.shopId);
   if (!viewer?.member) return undefined;
-  const [[base], packings] = await Promise.all([
+  const [[base], packings, components] = await Promise.all([
     describeProducts(db as Database, product.shopId, [product], viewer),
     listPackings(db as Database, product.shopId),
+    describeBoxComponents({ shopId: product.shopId, tx: db }, product.id),
   ]);
   if (!base) return undefined;
   const firstNutrition = (vintageId: string) => rows.nutrition.find((n) => n.vintageId === vintageId);
@@ -73,6 +80,7 @@ export async function describeProductAdmin(
   return {
     ...base,
     packings,
+    components,
     vatRate: product.vatRateBp === null ? null : product.vatRateBp / 100,
     disableVat: product.disableVat,
     isWrapped: product.isWrapped,
@@ -181,6 +189,7 @@ function snapshotOf(answer: ProductAdminAnswer): Record<string, unknown> {
     wrapping: answer.wrapping,
     wrappingPrice: answer.wrappingPrice,
     vintages: vs,
+    components: answer.components,
     formats: fs.map(({ price: _p, stock: _s, stockStatus: _ss, gtin: _g, name: _n, ...format }) => format),
     gtins: gs,
   };
@@ -287,6 +296,8 @@ async function writeProduct(
   });
   const taken = await findGtinsTakenElsewhere(ctx, forms, existing ? productId : null);
   if (taken.length > 0) throw unprocessable(productAdminMessages.gtinTaken, 'gtin_taken');
+  const box = await planBoxComponents(ctx, productId, body.productType, body.components);
+  await guardBoxHoldings(ctx, { formatIds: formatPlan.removed, vintageIds: vintagePlan.removed });
 
   const fields = {
     name: body.name,
@@ -319,6 +330,7 @@ async function writeProduct(
       .insert(products)
       .values({ ...fields, shopId, id: productId, slug: await freeSlug(ctx, body.name), createdAt: ctx.now });
   }
+  await writeBoxComponents(ctx, productId, box);
 
   // the GTINs and declarations are written again whole; removed vintages and formats take their rows along
   await tx.delete(gtins).where(and(ofShop(ctx, gtins), eq(gtins.productId, productId)));
@@ -359,8 +371,8 @@ async function writeProduct(
       unity: item.unity,
       unityValue: item.unityValue,
       type: item.type,
-      // spec §9: computed from the volume, never taken from the client
-      eq75: Math.round(ratioToNumber(computeEq75(volume, body.productType)) * 10_000) / 10_000,
+      // spec §9: computed from the volume (a box: from its components), never taken from the client
+      eq75: box.eq75 ?? Math.round(ratioToNumber(computeEq75(volume, body.productType)) * 10_000) / 10_000,
       weightG: item.weight,
       nameInShop: item.nameInShop,
       showUnityValue: item.showUnityValue,
@@ -531,6 +543,7 @@ export async function deleteProduct(ctx: ServiceContext, productId: string): Pro
     const before = rows && (await describeProductAdmin(ctx.tx, ctx.auth, rows));
     if (!rows || !before) throw productNotFound();
     if (rows.ordered.product) throw unprocessable(productAdminMessages.ordered, 'product_ordered');
+    await guardBoxHoldings(ctx, { productId });
     await ctx.tx.delete(gtins).where(and(ofShop(ctx, gtins), eq(gtins.productId, productId)));
     await ctx.tx.delete(products).where(and(ofShop(ctx, products), eq(products.id, productId)));
     await recordActivity(ctx, {
