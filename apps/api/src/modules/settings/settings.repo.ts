@@ -1,10 +1,9 @@
-// The only file of the settings area that touches the database. Every query filters on the shop id.
+// The only file of the settings area that touches the database. Every query filters on the context's shop.
 import {
   and,
   asc,
   collectionPoints,
   deliveryModes,
-  type Executor,
   eq,
   inArray,
   type NewShop,
@@ -14,6 +13,7 @@ import {
   shopTypologies,
   users,
 } from '@sarment/db';
+import { ofShop, type ServiceContext, type ShopScope } from '../../http/service-context.ts';
 import { announceAuthChange } from '../identity/auth-cache.ts';
 
 export type ShopChanges = Partial<Omit<NewShop, 'id' | 'code' | 'urlName' | 'createdAt'>>;
@@ -21,48 +21,50 @@ export type ShopChanges = Partial<Omit<NewShop, 'id' | 'code' | 'urlName' | 'cre
 // the shop and its typologies are read by tenancy's readers, the only ones of those tables
 export { findShopById as findShop, listTypologies } from '../tenancy/shop-records.repo.ts';
 
-export async function updateShopRow(db: Executor, shopId: string, changes: ShopChanges) {
-  await db
+/** The shop's own row (the tenant itself: its id, not a shop_id). */
+export async function updateShopRow(ctx: ServiceContext, changes: ShopChanges) {
+  await ctx.tx
     .update(shops)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(shops.id, shopId));
+    .set({ ...changes, updatedAt: ctx.now })
+    .where(eq(shops.id, ctx.shopId));
 }
 
 export type TypologyRow = typeof shopTypologies.$inferInsert;
 
 /** Upserts the typologies; the public flag is cleared first so the one-public index never sees two. */
-export async function saveTypologies(db: Executor, shopId: string, rows: TypologyRow[]) {
-  await db.update(shopTypologies).set({ public: false }).where(eq(shopTypologies.shopId, shopId));
+export async function saveTypologies(scope: ShopScope, rows: Omit<TypologyRow, 'shopId'>[]) {
+  await scope.tx.update(shopTypologies).set({ public: false }).where(ofShop(scope, shopTypologies));
   for (const row of rows) {
-    const { shopId: _s, key: _k, ...fields } = row;
-    await db
+    const { key: _k, ...fields } = row;
+    await scope.tx
       .insert(shopTypologies)
-      .values(row)
+      .values({ ...row, shopId: scope.shopId })
       .onConflictDoUpdate({ target: [shopTypologies.shopId, shopTypologies.key], set: fields });
   }
 }
 
-export const listBanks = (db: Executor, shopId: string) =>
-  db.select().from(shopBanks).where(eq(shopBanks.shopId, shopId)).orderBy(asc(shopBanks.label));
+export const listBanks = (scope: ShopScope) =>
+  scope.tx.select().from(shopBanks).where(ofShop(scope, shopBanks)).orderBy(asc(shopBanks.label));
 
 /** Replaces the banks of a shop (no other table points at them). */
-export async function replaceBanks(db: Executor, shopId: string, rows: (typeof shopBanks.$inferInsert)[]) {
-  await db.delete(shopBanks).where(eq(shopBanks.shopId, shopId));
-  if (rows.length) await db.insert(shopBanks).values(rows);
+export async function replaceBanks(scope: ShopScope, rows: Omit<typeof shopBanks.$inferInsert, 'shopId'>[]) {
+  await scope.tx.delete(shopBanks).where(ofShop(scope, shopBanks));
+  if (rows.length)
+    await scope.tx.insert(shopBanks).values(rows.map((row) => ({ ...row, shopId: scope.shopId })));
 }
 
-export const listDeliveryModes = (db: Executor, shopId: string) =>
-  db
+export const listDeliveryModes = (scope: ShopScope) =>
+  scope.tx
     .select()
     .from(deliveryModes)
-    .where(eq(deliveryModes.shopId, shopId))
+    .where(ofShop(scope, deliveryModes))
     .orderBy(asc(deliveryModes.position));
 
-export const listCollectionPoints = (db: Executor, shopId: string) =>
-  db
+export const listCollectionPoints = (scope: ShopScope) =>
+  scope.tx
     .select()
     .from(collectionPoints)
-    .where(eq(collectionPoints.shopId, shopId))
+    .where(ofShop(scope, collectionPoints))
     .orderBy(asc(collectionPoints.position));
 
 /**
@@ -70,60 +72,53 @@ export const listCollectionPoints = (db: Executor, shopId: string) =>
  * false), never deleted.
  */
 export async function saveDeliveryModes(
-  db: Executor,
-  shopId: string,
-  rows: (typeof deliveryModes.$inferInsert)[],
+  scope: ShopScope,
+  rows: Omit<typeof deliveryModes.$inferInsert, 'shopId'>[],
 ) {
   for (const row of rows) {
-    const { shopId: _s, id: _i, ...fields } = row;
-    await db
+    const { id: _i, ...fields } = row;
+    await scope.tx
       .insert(deliveryModes)
-      .values({ ...row, shopId })
+      .values({ ...row, shopId: scope.shopId })
       .onConflictDoUpdate({ target: [deliveryModes.shopId, deliveryModes.id], set: fields });
   }
 }
 
 export async function saveCollectionPoints(
-  db: Executor,
-  shopId: string,
-  rows: (typeof collectionPoints.$inferInsert)[],
+  scope: ShopScope,
+  rows: Omit<typeof collectionPoints.$inferInsert, 'shopId'>[],
 ) {
   for (const row of rows) {
-    const { shopId: _s, id: _i, ...fields } = row;
-    await db
+    const { id: _i, ...fields } = row;
+    await scope.tx
       .insert(collectionPoints)
-      .values({ ...row, shopId })
+      .values({ ...row, shopId: scope.shopId })
       .onConflictDoUpdate({ target: [collectionPoints.shopId, collectionPoints.id], set: fields });
   }
 }
 
 /** The ids among `ids` that belong to the shop (an id of another shop is unknown here: 404). */
-export async function existingDeliveryIds(
-  db: Executor,
-  shopId: string,
-  modeIds: string[],
-  pointIds: string[],
-) {
+export async function existingDeliveryIds(scope: ShopScope, modeIds: string[], pointIds: string[]) {
   const [modes, points] = await Promise.all([
     modeIds.length
-      ? db
+      ? scope.tx
           .select({ id: deliveryModes.id })
           .from(deliveryModes)
-          .where(and(eq(deliveryModes.shopId, shopId), inArray(deliveryModes.id, modeIds)))
+          .where(and(ofShop(scope, deliveryModes), inArray(deliveryModes.id, modeIds)))
       : [],
     pointIds.length
-      ? db
+      ? scope.tx
           .select({ id: collectionPoints.id })
           .from(collectionPoints)
-          .where(and(eq(collectionPoints.shopId, shopId), inArray(collectionPoints.id, pointIds)))
+          .where(and(ofShop(scope, collectionPoints), inArray(collectionPoints.id, pointIds)))
       : [],
   ]);
   return { modes: new Set(modes.map((m) => m.id)), points: new Set(points.map((p) => p.id)) };
 }
 
 /** Collaborators and agents of the shop with their permission flags (spec §6). */
-export const listCollaborators = (db: Executor, shopId: string) =>
-  db
+export const listCollaborators = (scope: ShopScope) =>
+  scope.tx
     .select({
       userId: shopMembers.userId,
       role: shopMembers.role,
@@ -135,17 +130,17 @@ export const listCollaborators = (db: Executor, shopId: string) =>
     })
     .from(shopMembers)
     .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(and(eq(shopMembers.shopId, shopId), inArray(shopMembers.role, ['iam', 'agent'])))
+    .where(and(ofShop(scope, shopMembers), inArray(shopMembers.role, ['iam', 'agent'])))
     .orderBy(asc(users.email));
 
 /** One collaborator or agent of the shop with its flags (for update: decided on, then written). */
-export async function findCollaborator(db: Executor, shopId: string, userId: string) {
-  const [row] = await db
+export async function findCollaborator(scope: ShopScope, userId: string) {
+  const [row] = await scope.tx
     .select({ userId: shopMembers.userId, authorizations: shopMembers.authorizations })
     .from(shopMembers)
     .where(
       and(
-        eq(shopMembers.shopId, shopId),
+        ofShop(scope, shopMembers),
         eq(shopMembers.userId, userId),
         inArray(shopMembers.role, ['iam', 'agent']),
       ),
@@ -157,23 +152,22 @@ export async function findCollaborator(db: Executor, shopId: string, userId: str
 
 /** Sets one collaborator's flags; false when the user is no iam or agent of this shop. */
 export async function setCollaboratorAuthorizations(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   userId: string,
   authorizations: Record<string, boolean> | null,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await scope.tx
     .update(shopMembers)
     .set({ authorizations })
     .where(
       and(
-        eq(shopMembers.shopId, shopId),
+        ofShop(scope, shopMembers),
         eq(shopMembers.userId, userId),
         inArray(shopMembers.role, ['iam', 'agent']),
       ),
     )
     .returning({ userId: shopMembers.userId });
   // every process drops what it cached of the collaborator's rights (issue 22)
-  for (const row of rows) await announceAuthChange(db, row.userId);
+  for (const row of rows) await announceAuthChange(scope.tx, row.userId);
   return rows.length > 0;
 }

@@ -3,6 +3,7 @@ import { isPermission } from '@sarment/domain/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import { contextOf } from '../../http/service-context.ts';
 import {
   billingBody,
   deliveryBody,
@@ -33,7 +34,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrIam },
       schema: { tags, summary: 'Every settings tab of the shop (spec §2), amounts in euros' },
     },
-    async (request) => service.readSettings(db, tenantOf(request).shop, sectionVisibility(request)),
+    async (request) =>
+      service.readSettings(contextOf(request, db), tenantOf(request).shop, sectionVisibility(request)),
   );
 
   app.put(
@@ -48,7 +50,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.saveInfos(db, tenantOf(request).shop, request.body);
+      await service.saveInfos(contextOf(request, db), tenantOf(request).shop, request.body);
       return saved;
     },
   );
@@ -65,7 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.saveTypos(db, tenantOf(request).shop, request.body);
+      await service.saveTypos(contextOf(request, db), request.body);
       return saved;
     },
   );
@@ -82,7 +84,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.saveBilling(db, tenantOf(request).shop, request.body);
+      await service.saveBilling(contextOf(request, db), tenantOf(request).shop, request.body);
       return saved;
     },
   );
@@ -100,7 +102,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.saveDelivery(db, tenantOf(request).shop, request.body);
+      await service.saveDelivery(contextOf(request, db), request.body);
       return saved;
     },
   );
@@ -117,7 +119,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.saveIntegrations(db, tenantOf(request).shop, request.body);
+      await service.saveIntegrations(contextOf(request, db), request.body);
       return saved;
     },
   );
@@ -128,7 +130,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: sectionAccess('roles') },
       schema: { tags, summary: 'link=roles: the collaborators and agents with their permissions (spec §6)' },
     },
-    async (request) => service.listRoles(db, tenantOf(request).shopId),
+    async (request) => service.listRoles(contextOf(request, db)),
   );
 
   app.put(
@@ -149,7 +151,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const known = flags
         ? Object.fromEntries(Object.entries(flags).filter(([key]) => isPermission(key)))
         : null;
-      await service.saveRole(db, tenantOf(request).shopId, editorOf(request), request.params.userId, known);
+      await service.saveRole(contextOf(request, db), editorOf(request), request.params.userId, known);
       return saved;
     },
   );
@@ -162,7 +164,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: `link=${name}`, body: sectionBodies[name], response: { 200: savedAnswer } },
       },
       async (request) => {
-        await service.saveSection(db, tenantOf(request).shop, name, request.body);
+        await service.saveSection(contextOf(request, db), tenantOf(request).shop, name, request.body);
         return saved;
       },
     );

@@ -15,6 +15,7 @@ import {
 } from '@sarment/domain/validation';
 import { shopPhoneSchema } from '@sarment/domain/validation/phone';
 import { z } from 'zod';
+import type { listRoles, readSettings } from './settings.service.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -159,5 +160,14 @@ export const sectionBodies = {
 } as const;
 export type SectionName = keyof typeof sectionBodies;
 export const sectionNames = Object.keys(sectionBodies) as SectionName[];
+/** A section document as read: the shape its body saves (a document saved before today's rules may not pass them). */
+export type SectionValue<N extends SectionName> = z.output<(typeof sectionBodies)[N]>;
 
 export const savedAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+// The answers of the GET routes without a response schema (the stored settings do not always pass today's save
+// rules, so a strict one could fail at serialization): the web reads these types (type-only).
+/** GET /v1/settings: the shop, and the sections the caller may save (the others are absent). */
+export type SettingsAnswer = Awaited<ReturnType<typeof readSettings>>;
+/** One row of GET /v1/settings/roles. */
+export type CollaboratorAnswer = Awaited<ReturnType<typeof listRoles>>[number];

@@ -1,6 +1,6 @@
 // spec §2 settings tabs: what the page reads and how each tab is saved.
 
-import { type Database, newId, type Shop } from '@sarment/db';
+import { newId, type Shop } from '@sarment/db';
 import {
   decideRoleChange,
   integrations,
@@ -12,8 +12,16 @@ import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { departmentCodes } from '@sarment/domain/reference';
 import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import * as repo from './settings.repo.ts';
-import type { BillingBody, DeliveryBody, InfosBody, SectionName, TyposBody } from './settings.schemas.ts';
+import type {
+  BillingBody,
+  DeliveryBody,
+  InfosBody,
+  SectionName,
+  SectionValue,
+  TyposBody,
+} from './settings.schemas.ts';
 import type { Editor } from './settings-access.ts';
 import {
   defaultBilling,
@@ -81,16 +89,21 @@ function describeInfos(shop: Shop) {
  * GET /v1/settings: the data of the tabs the caller may save, and only those (billing holds the full IBAN);
  * roles apart: GET /v1/settings/roles has its own permission.
  */
-export async function readSettings(db: Database, shop: Shop, canSee: (section: SettingsSection) => boolean) {
+export async function readSettings(
+  ctx: ServiceContext,
+  shop: Shop,
+  canSee: (section: SettingsSection) => boolean,
+) {
   const none = Promise.resolve([]);
   const [typologies, banks, modes, points] = await Promise.all([
-    canSee('typos') ? repo.listTypologies(db, shop.id) : none,
-    canSee('billing') ? repo.listBanks(db, shop.id) : none,
-    canSee('delivery') ? repo.listDeliveryModes(db, shop.id) : none,
-    canSee('delivery') ? repo.listCollectionPoints(db, shop.id) : none,
+    canSee('typos') ? repo.listTypologies(ctx.tx, ctx.shopId) : none,
+    canSee('billing') ? repo.listBanks(ctx) : none,
+    canSee('delivery') ? repo.listDeliveryModes(ctx) : none,
+    canSee('delivery') ? repo.listCollectionPoints(ctx) : none,
   ]);
   const stored = storedSections(shop);
-  const section = (name: Exclude<SectionName, 'products'>) => stored[name] ?? defaultSections[name];
+  const section = <N extends Exclude<SectionName, 'products'>>(name: N) =>
+    (stored[name] ?? defaultSections[name]) as SectionValue<N>;
   const tabs = {
     infos: () => describeInfos(shop),
     typos: () => ({
@@ -151,22 +164,22 @@ export async function readSettings(db: Database, shop: Shop, canSee: (section: S
   };
   return {
     shop: { id: shop.id, name: shop.name, urlShop: shop.urlName, online: shop.online, logo: shop.logo },
-    ...Object.fromEntries(
+    ...(Object.fromEntries(
       Object.entries(tabs).flatMap(([name, describe]) =>
         canSee(name as SettingsSection) ? [[name, describe()]] : [],
       ),
-    ),
+    ) as { [Name in keyof typeof tabs]?: ReturnType<(typeof tabs)[Name]> }),
   };
 }
 
-export async function saveInfos(db: Database, shop: Shop, body: InfosBody) {
+export async function saveInfos(ctx: ServiceContext, shop: Shop, body: InfosBody) {
   if (
     body.minProductCount !== null &&
     body.maxProductCount !== null &&
     body.minProductCount > body.maxProductCount
   )
     throw unprocessable(settingsErrors.minAboveMax);
-  await repo.updateShopRow(db, shop.id, {
+  await repo.updateShopRow(ctx, {
     name: body.name,
     contactEmail: body.contactEmail,
     phone: body.phone ?? null,
@@ -192,15 +205,13 @@ export async function saveInfos(db: Database, shop: Shop, body: InfosBody) {
   });
 }
 
-export async function saveTypos(db: Database, shop: Shop, body: TyposBody) {
+export async function saveTypos(ctx: ServiceContext, body: TyposBody) {
   if (body.typologies.filter((t) => t.public).length !== 1)
     throw unprocessable(settingsErrors.onePublicTypology);
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (ctx) => {
     await repo.saveTypologies(
-      tx,
-      shop.id,
+      ctx,
       body.typologies.map((t, position) => ({
-        shopId: shop.id,
         key: t.key,
         name: t.name,
         public: t.public,
@@ -213,20 +224,18 @@ export async function saveTypos(db: Database, shop: Shop, body: TyposBody) {
   });
 }
 
-export async function saveBilling(db: Database, shop: Shop, body: BillingBody) {
+export async function saveBilling(ctx: ServiceContext, shop: Shop, body: BillingBody) {
   const defaults = body.banks.filter((b) => b.default).length;
   if (defaults > 1) throw unprocessable(settingsErrors.oneDefaultBank);
   const { banks, paymentsList, ...extras } = body;
   // a `bnk_` id must be one of this shop's banks: another shop's bank is unknown here (404), nothing saved
-  const stored = new Set((await repo.listBanks(db, shop.id)).map((bank) => bank.id));
+  const stored = new Set((await repo.listBanks(ctx)).map((bank) => bank.id));
   if (banks.some((bank) => bank.id?.startsWith('bnk_') && !stored.has(bank.id)))
     throw notFound(settingsErrors.bankNotFound);
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (ctx) => {
     await repo.replaceBanks(
-      tx,
-      shop.id,
+      ctx,
       banks.map((b, index) => ({
-        shopId: shop.id,
         id: b.id?.startsWith('bnk_') ? b.id : newId('bnk'),
         label: b.label,
         iban: normalizeIban(b.iban),
@@ -235,17 +244,16 @@ export async function saveBilling(db: Database, shop: Shop, body: BillingBody) {
         isDefault: defaults === 0 ? index === 0 : b.default,
       })),
     );
-    await repo.updateShopRow(tx, shop.id, { paymentsList, settings: withSection(shop, 'billing', extras) });
+    await repo.updateShopRow(ctx, { paymentsList, settings: withSection(shop, 'billing', extras) });
   });
 }
 
 /** spec §9 department order, whatever order the form sent. */
 const byDepartmentOrder = (codes: string[]) => departmentCodes.filter((code) => codes.includes(code));
 
-export async function saveDelivery(db: Database, shop: Shop, body: DeliveryBody) {
+export async function saveDelivery(ctx: ServiceContext, body: DeliveryBody) {
   const known = await repo.existingDeliveryIds(
-    db,
-    shop.id,
+    ctx,
     body.modes.flatMap((m) => (m.id ? [m.id] : [])),
     body.collectionPoints.flatMap((p) => (p.id ? [p.id] : [])),
   );
@@ -253,12 +261,10 @@ export async function saveDelivery(db: Database, shop: Shop, body: DeliveryBody)
   if (body.modes.some((m) => m.id && !known.modes.has(m.id))) throw notFound(settingsErrors.deliveryNotFound);
   if (body.collectionPoints.some((p) => p.id && !known.points.has(p.id)))
     throw notFound(settingsErrors.deliveryNotFound);
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (ctx) => {
     await repo.saveDeliveryModes(
-      tx,
-      shop.id,
+      ctx,
       body.modes.map((m, position) => ({
-        shopId: shop.id,
         id: m.id ?? newId('dlv'),
         name: m.name,
         countries: m.countries,
@@ -276,10 +282,8 @@ export async function saveDelivery(db: Database, shop: Shop, body: DeliveryBody)
       })),
     );
     await repo.saveCollectionPoints(
-      tx,
-      shop.id,
+      ctx,
       body.collectionPoints.map((p, position) => ({
-        shopId: shop.id,
         id: p.id ?? newId('cpt'),
         name: p.name,
         address: p.address,
@@ -291,33 +295,33 @@ export async function saveDelivery(db: Database, shop: Shop, body: DeliveryBody)
   });
 }
 
-export async function saveIntegrations(db: Database, shop: Shop, body: Record<string, boolean>) {
+export async function saveIntegrations(ctx: ServiceContext, body: Record<string, boolean>) {
   const integration = Object.fromEntries(integrations.map((key) => [key, { active: body[key] === true }]));
-  await repo.updateShopRow(db, shop.id, { integration: integration as Shop['integration'] });
+  await repo.updateShopRow(ctx, { integration: integration as Shop['integration'] });
 }
 
-export async function saveSection(db: Database, shop: Shop, name: SectionName, body: unknown) {
+export async function saveSection(ctx: ServiceContext, shop: Shop, name: SectionName, body: unknown) {
   if (name === 'products') {
     const { vatRate, titleProducts, ...rest } = body as {
       vatRate: Shop['settings']['vatRate'];
       titleProducts?: string | null;
     };
     const settings = withSection(shop, 'products', rest);
-    await repo.updateShopRow(db, shop.id, {
+    await repo.updateShopRow(ctx, {
       settings: { ...settings, vatRate, titleProducts: titleProducts ?? null },
     });
     return;
   }
   if (name === 'matchGrids') {
-    const keys = new Set((await repo.listTypologies(db, shop.id)).map((t) => t.key));
+    const keys = new Set((await repo.listTypologies(ctx.tx, ctx.shopId)).map((t) => t.key));
     const grids = (body as { grids: Record<string, string> }).grids;
     if (Object.keys(grids).some((key) => !keys.has(key))) throw unprocessable(settingsErrors.unknownTypology);
   }
-  await repo.updateShopRow(db, shop.id, { settings: withSection(shop, name, body) });
+  await repo.updateShopRow(ctx, { settings: withSection(shop, name, body) });
 }
 
-export async function listRoles(db: Database, shopId: string) {
-  const rows = await repo.listCollaborators(db, shopId);
+export async function listRoles(ctx: ServiceContext) {
+  const rows = await repo.listCollaborators(ctx);
   return rows.map((r) => ({
     userId: r.userId,
     role: r.role,
@@ -329,14 +333,13 @@ export async function listRoles(db: Database, shopId: string) {
 
 /** Sets a collaborator's flags when spec §6 lets the editor do it (decideRoleChange); 422 otherwise. */
 export async function saveRole(
-  db: Database,
-  shopId: string,
+  ctx: ServiceContext,
   editor: Editor,
   userId: string,
   authorizations: Record<string, boolean> | null,
 ) {
-  await db.transaction(async (tx) => {
-    const target = await repo.findCollaborator(tx, shopId, userId);
+  await withTransaction(ctx, async (ctx) => {
+    const target = await repo.findCollaborator(ctx, userId);
     if (!target && userId !== editor.userId) throw notFound(settingsErrors.collaboratorNotFound);
     const decision = decideRoleChange(
       editor,
@@ -347,6 +350,6 @@ export async function saveRole(
       const refusal = roleChangeErrors[decision.reason];
       throw unprocessable(refusal.message, refusal.code);
     }
-    await repo.setCollaboratorAuthorizations(tx, shopId, userId, authorizations);
+    await repo.setCollaboratorAuthorizations(ctx, userId, authorizations);
   });
 }

@@ -1,6 +1,7 @@
 // spec §2 /dashboard/customize: GET the look and pages, PUT the look, PUT the page tree.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { savedAnswer } from './settings.schemas.ts';
 import { lookBody, shopEditor, tabsBody } from './shop-editor.schemas.ts';
 import { readShopEditor, SHOP_EDITOR_SAVED, saveLook, saveTabs } from './shop-editor.service.ts';
@@ -21,7 +22,10 @@ export const shopEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shop, membership } = tenantOf(request);
       // the page opens for owner and iam (spec §2); only who may save it edits (ownerOnly below)
-      return { ...(await readShopEditor(db, shop)), canEdit: ownerOnly.roles.includes(membership.role) };
+      return {
+        ...(await readShopEditor(contextOf(request, db), shop)),
+        canEdit: ownerOnly.roles.includes(membership.role),
+      };
     },
   );
   app.put(
@@ -36,7 +40,7 @@ export const shopEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveLook(db, tenantOf(request).shop, request.body);
+      await saveLook(contextOf(request, db), tenantOf(request).shop, request.body);
       return saved;
     },
   );
@@ -52,7 +56,7 @@ export const shopEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveTabs(db, tenantOf(request).shop, request.body);
+      await saveTabs(contextOf(request, db), request.body);
       return saved;
     },
   );

@@ -1,7 +1,8 @@
 // spec §2 shop editor: the look of the public shop and its pages; page HTML sanitized on save (spec §5).
-import { type Database, newId, type Shop } from '@sarment/db';
+import { newId, type Shop } from '@sarment/db';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
+import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import * as repo from './settings.repo.ts';
 import { storedSections, withSection } from './settings-defaults.ts';
 import { listTabs, replaceTabs } from './shop-editor.repo.ts';
@@ -30,8 +31,8 @@ const defaultHeader: LookBody['header'] = {
   logoShadow: false,
 };
 
-export async function readShopEditor(db: Database, shop: Shop) {
-  const tabs = await listTabs(db, shop.id);
+export async function readShopEditor(ctx: ServiceContext, shop: Shop) {
+  const tabs = await listTabs(ctx.tx, ctx.shopId);
   const look = storedSections(shop).look as { maintenanceBackground?: string | null } | undefined;
   return {
     id: shop.id,
@@ -53,8 +54,8 @@ export async function readShopEditor(db: Database, shop: Shop) {
   };
 }
 
-export async function saveLook(db: Database, shop: Shop, body: LookBody) {
-  await repo.updateShopRow(db, shop.id, {
+export async function saveLook(ctx: ServiceContext, shop: Shop, body: LookBody) {
+  await repo.updateShopRow(ctx, {
     color: body.color,
     logo: body.logo,
     header: body.header,
@@ -64,8 +65,8 @@ export async function saveLook(db: Database, shop: Shop, body: LookBody) {
 }
 
 /** Saves the whole page tree: new pages get an id, HTML is sanitized, one level of sub-pages (spec §2 header). */
-export async function saveTabs(db: Database, shop: Shop, body: TabsBody) {
-  const stored = new Set((await listTabs(db, shop.id)).map((t) => t.id));
+export async function saveTabs(ctx: ServiceContext, body: TabsBody) {
+  const stored = new Set((await listTabs(ctx.tx, ctx.shopId)).map((t) => t.id));
   const ids = new Map<string, string>();
   for (const tab of body.tabs) {
     // a `tab_` id must be one of this shop's pages: another shop's page is unknown here (404)
@@ -79,12 +80,10 @@ export async function saveTabs(db: Database, shop: Shop, body: TabsBody) {
     if (!parent) throw unprocessable(shopEditorErrors.unknownParent);
     if (parent.parentId) throw unprocessable(shopEditorErrors.tooDeep);
   }
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (ctx) => {
     await replaceTabs(
-      tx,
-      shop.id,
+      ctx,
       body.tabs.map((tab) => ({
-        shopId: shop.id,
         id: ids.get(tab.id) as string,
         parentId: tab.parentId ? (ids.get(tab.parentId) as string) : null,
         name: tab.name,

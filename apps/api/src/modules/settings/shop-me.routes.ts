@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { sectionVisibility } from './settings-access.ts';
 import { shopMe, shopMeUpdate, shopMeUpdateAnswer } from './shop-me.schemas.ts';
 import { describeShopMe, SHOP_SAVED, updateShopMe } from './shop-me.service.ts';
@@ -26,7 +27,9 @@ export const shopMeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // the banks (full IBAN) go to whoever may see the billing settings: the owner
     async (request) =>
-      describeShopMe(app.db.db, tenantOf(request).shop, { banks: sectionVisibility(request)('billing') }),
+      describeShopMe(contextOf(request, app.db.db), tenantOf(request).shop, {
+        banks: sectionVisibility(request)('billing'),
+      }),
   );
 
   app.put(
@@ -42,8 +45,9 @@ export const shopMeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateShopMe(app.db.db, tenantOf(request).shop, request.body);
-      const shop = await describeShopMe(app.db.db, updated, { banks: true });
+      const ctx = contextOf(request, app.db.db);
+      const updated = await updateShopMe(ctx, tenantOf(request).shop, request.body);
+      const shop = await describeShopMe(ctx, updated, { banks: true });
       return request.body.noMessage
         ? { success: true as const, shop }
         : { success: true as const, message: SHOP_SAVED, shop };

@@ -1,6 +1,7 @@
-import type { Database, Shop } from '@sarment/db';
+import type { Shop } from '@sarment/db';
 import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import { loadShopParts, updateShop } from './shop-me.repo.ts';
 import type { ShopMe, ShopMeUpdate } from './shop-me.schemas.ts';
 
@@ -10,8 +11,12 @@ export const SHOP_SAVED = 'Les informations de la boutique ont bien été enregi
  * spec §3 Shop with everything its owner or collaborator reads (GET /v1/shops/me); `banks: false` leaves the
  * banks out (an empty list) for a reader who may not see the billing settings.
  */
-export async function describeShopMe(db: Database, shop: Shop, show: { banks: boolean }): Promise<ShopMe> {
-  const parts = await loadShopParts(db, shop.id);
+export async function describeShopMe(
+  ctx: ServiceContext,
+  shop: Shop,
+  show: { banks: boolean },
+): Promise<ShopMe> {
+  const parts = await loadShopParts(ctx);
   const { minOrderAmountCents, ...settings } = shop.settings;
   const tabsById = new Map(parts.tabs.map((tab) => [tab.id, tab]));
   return {
@@ -72,9 +77,9 @@ export async function describeShopMe(db: Database, shop: Shop, show: { banks: bo
 }
 
 /** PUT /v1/shops/me: merges the given fields into the shop (spec §7: noMessage is never stored). */
-export async function updateShopMe(db: Database, shop: Shop, input: ShopMeUpdate): Promise<Shop> {
+export async function updateShopMe(ctx: ServiceContext, shop: Shop, input: ShopMeUpdate): Promise<Shop> {
   const { noMessage: _noMessage, settings, editedShop, header, ...fields } = input;
-  const changes: Parameters<typeof updateShop>[2] = { ...fields };
+  const changes: Parameters<typeof updateShop>[1] = { ...fields };
   if (settings) {
     const { minOrderAmount, ...rest } = settings;
     changes.settings = {
@@ -88,7 +93,7 @@ export async function updateShopMe(db: Database, shop: Shop, input: ShopMeUpdate
   if (editedShop)
     changes.editedShop = { ...(shop.editedShop ?? { color: null, banner: null, logo: null }), ...editedShop };
   if (header) changes.header = { ...(shop.header ?? {}), ...header } as Shop['header'];
-  const updated = await updateShop(db, shop.id, changes);
+  const updated = await updateShop(ctx, changes);
   if (!updated) throw notFound('Boutique introuvable', 'shop_not_found');
   return updated;
 }
