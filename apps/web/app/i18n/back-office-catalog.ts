@@ -1,5 +1,6 @@
 import * as auth from '../features/auth/i18n.ts';
 import * as cart from '../features/cart/i18n.ts';
+import * as builders from '../features/catalogue/builders-i18n.ts';
 import * as productForm from '../features/catalogue/product-form-i18n.ts';
 import * as productList from '../features/catalogue/product-list-i18n.ts';
 import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
@@ -13,6 +14,7 @@ import * as settings from '../features/settings/i18n.ts';
 export const frBackOfficeCatalog = {
   ...shell.fr,
   auth: auth.fr,
+  builders: builders.fr,
   cart: cart.fr,
   form: form.fr,
   list: list.fr,
@@ -25,6 +27,7 @@ export const frBackOfficeCatalog = {
 export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   ...shell.en,
   auth: auth.en,
+  builders: builders.en,
   cart: cart.en,
   form: form.en,
   list: list.en,

@@ -119,6 +119,7 @@ export function emptyProduct(): ProductDraft {
     vintages: [],
     formats: [],
     gtins: [],
+    components: [],
   };
 }
 
@@ -170,6 +171,13 @@ export function draftOf(product: ProductAdmin): ProductDraft {
       })),
     })),
     gtins: product.gtins.map((g) => ({ formatId: g.formatId, vintageId: g.vintageId, gtin: g.gtin })),
+    // names kept beside the ids for the Composition tab (the API ignores them)
+    components: product.components.map((c) => ({
+      product: c.product,
+      format: c.format,
+      vintage: c.vintage,
+      quantity: c.quantity,
+    })),
   };
 }
 

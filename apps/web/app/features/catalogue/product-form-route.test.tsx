@@ -171,6 +171,7 @@ function product(overrides: Partial<ProductAdmin> = {}): ProductAdmin {
       },
     ],
     gtins: [],
+    components: [],
     ordered: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -245,6 +246,46 @@ describe('the product form', { timeout: 20_000 }, () => {
     expect((page.querySelector('input[name="formats.0.prices.0.amount"]') as HTMLInputElement).value).toBe(
       '12,00',
     );
+  });
+
+  it("composes a box in its Composition tab (a bottle has none) with the domain's quantity rule", async () => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    const choices = [
+      {
+        id: 'prd_2',
+        name: 'Chablis',
+        productType: 'bottle',
+        vintages: [{ id: 'vin_2', name: '2021' }],
+        formats: [{ id: 'fmt_2', name: 'Bouteille 75 cl' }],
+      },
+    ];
+    const api = {
+      async request(method: string, path: string, body?: unknown) {
+        sent.push({ method, path, body });
+        return {
+          status: 200,
+          ok: true,
+          headers: {},
+          data: method === 'GET' ? choices : product({ productType: 'box' }),
+        };
+      },
+    } as ApiClient;
+    const bottlePage = await renderForm({ product: product(), api });
+    expect(bottlePage.querySelector('[data-testid="tab-composition"]')).toBeNull();
+    act(() => root?.unmount());
+    container.remove();
+    const page = await renderForm({ product: product({ productType: 'box' }), api });
+    await click(page.querySelector('[data-testid="tab-composition"]'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
+    await click(page.querySelector('[data-testid="add-component"]'));
+    type(page.querySelector('input[name="components.0.quantity"]'), '0');
+    expect(messageOf(page, 'components.0.quantity')).toBe('Doit être un nombre entier supérieur ou égal à 1');
+    type(page.querySelector('input[name="components.0.quantity"]'), '3');
+    await click(page.querySelector('[data-testid="product-save"]'));
+    const put = sent.find((call) => call.method === 'PUT');
+    expect((put?.body as { components?: unknown } | undefined)?.components).toEqual([
+      { product: choices[0], format: { id: 'fmt_2', name: 'Bouteille 75 cl' }, vintage: null, quantity: 3 },
+    ]);
   });
 
   it('lets an agent read the product with no save, duplicate nor delete', async () => {

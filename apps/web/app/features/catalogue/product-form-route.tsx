@@ -19,6 +19,7 @@ import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-gu
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/product-form-route';
+import { CompositionTab } from './product-composition-tab.tsx';
 import {
   bodyOf,
   draftOf,
@@ -66,11 +67,12 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   return [{ title: `${loaded?.product?.name ?? 'Nouveau produit'} — Sarment` }];
 }
 
-type TabId = 'general' | 'vintages' | 'formats' | 'label' | 'history';
+type TabId = 'general' | 'vintages' | 'formats' | 'composition' | 'label' | 'history';
 
 /** Which tab shows a field, for marking the tabs that hold a message. */
 function tabOfField(path: string): TabId {
   if (path.startsWith('formats') || path.startsWith('gtin')) return 'formats';
+  if (path.startsWith('components')) return 'composition';
   if (/^vintages\.\d+\.nutrition/.test(path)) return 'label';
   if (path.startsWith('vintages')) return 'vintages';
   return 'general';
@@ -191,6 +193,10 @@ export function ProductForm(props: {
       { id: 'general', label: t('productForm.tabs.general') },
       { id: 'vintages', label: t('productForm.tabs.vintages') },
       { id: 'formats', label: t('productForm.tabs.formats') },
+      // a box is made of other products (issue 16)
+      ...(draft.productType === 'box'
+        ? [{ id: 'composition' as const, label: t('builders.composition.tab') }]
+        : []),
       { id: 'label', label: t('productForm.tabs.label') },
       ...(product ? [{ id: 'history' as const, label: t('productForm.tabs.history') }] : []),
     ] satisfies DetailTab<TabId>[]
@@ -264,6 +270,9 @@ export function ProductForm(props: {
         {tab === 'general' ? <GeneralTab /> : null}
         {tab === 'vintages' ? <VintagesTab /> : null}
         {tab === 'formats' ? <FormatsTab /> : null}
+        {tab === 'composition' ? (
+          <CompositionTab boxId={product?.id ?? null} {...(props.api ? { api: props.api } : {})} />
+        ) : null}
         {tab === 'label' ? <LabelTab /> : null}
         {tab === 'history' && product ? (
           <HistoryTimeline
