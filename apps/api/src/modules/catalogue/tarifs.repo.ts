@@ -1,19 +1,8 @@
 // The price grid's reads and writes: the shop's formats with their product (filtered, searched, sorted, paged in one
 // query), their prices per typology, and the prices written back in one statement per batch.
-import {
-  and,
-  asc,
-  type Executor,
-  eq,
-  formatPrices,
-  formats,
-  inArray,
-  products,
-  type SQL,
-  sql,
-  vintages,
-} from '@sarment/db';
+import { and, asc, eq, formatPrices, formats, inArray, products, type SQL, sql, vintages } from '@sarment/db';
 import { matchesSearchSql, searchRegex, sortableText } from '../../http/list-search.ts';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { anyOf } from './catalogue.repo.ts';
 
 export type TarifSortField = 'name' | 'status' | 'updatedAt';
@@ -29,8 +18,8 @@ export interface TarifFilters {
   formatIds?: readonly string[] | undefined;
 }
 
-function filterConditions(shopId: string, filters: TarifFilters): SQL[] {
-  const conditions: SQL[] = [eq(formats.shopId, shopId)];
+function filterConditions(scope: ShopScope, filters: TarifFilters): SQL[] {
+  const conditions: SQL[] = [ofShop(scope, formats)];
   const list = (column: Parameters<typeof anyOf>[0], values: readonly string[] | undefined) => {
     if (values?.length) conditions.push(anyOf(column, values));
   };
@@ -79,13 +68,13 @@ const rowColumns = {
 
 /** A page of the shop's formats with their product, in the asked order, and the total of every page. */
 export async function listTarifFormats(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   filters: TarifFilters,
   sort: { field: TarifSortField; descending: boolean },
   page: { limit: number; offset: number } | undefined,
 ): Promise<{ rows: TarifFormatRow[]; total: number }> {
-  const where = and(...filterConditions(shopId, filters));
+  const db = scope.tx;
+  const where = and(...filterConditions(scope, filters));
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   const name = sortableText(products.name);
   const key =
@@ -117,18 +106,17 @@ export type FormatPriceRow = typeof formatPrices.$inferSelect;
 
 /** The prices of these formats (every typology, or one). */
 export function listFormatPrices(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   formatIds: readonly string[],
   typology?: string,
 ): Promise<FormatPriceRow[]> {
   if (formatIds.length === 0) return Promise.resolve([]);
-  return db
+  return scope.tx
     .select()
     .from(formatPrices)
     .where(
       and(
-        eq(formatPrices.shopId, shopId),
+        ofShop(scope, formatPrices),
         inArray(formatPrices.formatId, [...formatIds]),
         typology === undefined ? undefined : eq(formatPrices.typology, typology),
       ),
@@ -136,22 +124,22 @@ export function listFormatPrices(
 }
 
 /** The vintages of these products, in order. */
-export function listVintagesOf(db: Executor, shopId: string, productIds: readonly string[]) {
+export function listVintagesOf(scope: ShopScope, productIds: readonly string[]) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
+  return scope.tx
     .select({ productId: vintages.productId, id: vintages.id, name: vintages.name })
     .from(vintages)
-    .where(and(eq(vintages.shopId, shopId), inArray(vintages.productId, [...productIds])))
+    .where(and(ofShop(scope, vintages), inArray(vintages.productId, [...productIds])))
     .orderBy(asc(vintages.position), vintages.id);
 }
 
 /** Which of these format ids are the shop's. */
-export async function existingFormatIds(db: Executor, shopId: string, formatIds: readonly string[]) {
+export async function existingFormatIds(scope: ShopScope, formatIds: readonly string[]) {
   if (formatIds.length === 0) return new Set<string>();
-  const rows = await db
+  const rows = await scope.tx
     .select({ id: formats.id })
     .from(formats)
-    .where(and(eq(formats.shopId, shopId), inArray(formats.id, [...formatIds])));
+    .where(and(ofShop(scope, formats), inArray(formats.id, [...formatIds])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -161,10 +149,10 @@ export type PriceWrite = Pick<
 >;
 
 /** Writes prices (new ones created), 500 per statement. */
-export async function writeFormatPrices(tx: Executor, shopId: string, writes: readonly PriceWrite[]) {
+export async function writeFormatPrices(scope: ShopScope, writes: readonly PriceWrite[]) {
   for (let start = 0; start < writes.length; start += 500) {
-    const batch = writes.slice(start, start + 500).map((write) => ({ ...write, shopId }));
-    await tx
+    const batch = writes.slice(start, start + 500).map((write) => ({ ...write, shopId: scope.shopId }));
+    await scope.tx
       .insert(formatPrices)
       .values(batch)
       .onConflictDoUpdate({

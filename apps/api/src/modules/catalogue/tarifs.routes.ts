@@ -3,10 +3,10 @@
 // owner and the iam (an agent sells at the shop's prices, it does not set them).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import type { RouteAccess } from '../../http/access.ts';
 import { answerList } from '../../http/list-answer.ts';
 import { sendExport } from '../../http/list-export.ts';
-import { actorOf } from '../activity/record-activity.ts';
+import { contextOf } from '../../http/service-context.ts';
 import {
   tarifBulkAnswer,
   tarifBulkBody,
@@ -25,7 +25,6 @@ import {
   changeTarifs,
   importTarifs,
   listTarifPage,
-  type TarifContext,
   tarifExport,
   tarifTypologies,
 } from './tarifs.service.ts';
@@ -43,12 +42,6 @@ export const tarifWriteAccess = {
 } as const satisfies RouteAccess;
 
 export const tarifsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (request: Parameters<typeof tenantOf>[0]): TarifContext => ({
-    db: app.db.db,
-    shopId: tenantOf(request).shopId,
-    actor: actorOf(request.auth),
-  });
-
   app.get(
     '/tarifs',
     {
@@ -67,7 +60,7 @@ export const tarifsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerList(reply, await listTarifPage(app.db.db, tenantOf(request).shopId, request.query)),
+      answerList(reply, await listTarifPage(contextOf(request, app.db.db), request.query)),
   );
 
   app.get(
@@ -81,7 +74,7 @@ export const tarifsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(tarifTypology) },
       },
     },
-    async (request) => tarifTypologies(app.db.db, tenantOf(request).shopId),
+    async (request) => tarifTypologies(contextOf(request, app.db.db)),
   );
 
   app.get(
@@ -100,7 +93,7 @@ export const tarifsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const { columns, batches } = await tarifExport(app.db.db, tenantOf(request).shopId, query);
+      const { columns, batches } = await tarifExport(contextOf(request, app.db.db), query);
       return sendExport(reply, format, { name: 'tarifs', columns, batches });
     },
   );
@@ -119,7 +112,7 @@ export const tarifsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tarifChangesAnswer },
       },
     },
-    async (request) => changeTarifs(contextOf(request), request.body.changes),
+    async (request) => changeTarifs(contextOf(request, app.db.db), request.body.changes),
   );
 
   app.post(
@@ -137,7 +130,7 @@ export const tarifsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tarifBulkAnswer },
       },
     },
-    async (request) => bulkChangeTarifs(contextOf(request), request.body),
+    async (request) => bulkChangeTarifs(contextOf(request, app.db.db), request.body),
   );
 
   app.post(
@@ -155,6 +148,6 @@ export const tarifsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tarifImportAnswer },
       },
     },
-    async (request) => importTarifs(contextOf(request), request.body.csv, request.query.dryRun),
+    async (request) => importTarifs(contextOf(request, app.db.db), request.body.csv, request.query.dryRun),
   );
 };

@@ -2,7 +2,7 @@
 // for a ttc typology, HT otherwise (spec §3). Every change runs in one transaction with one activity log entry per
 // price (entity 'price', entityId the format: GET /v1/activity?entity=price&entityId=... is its history), then
 // empties the cart's catalogue cache so the next cart price follows.
-import { activityLog, type Database, type Executor, newId } from '@sarment/db';
+import { activityLog, newId } from '@sarment/db';
 import { changedHalves, diffFields } from '@sarment/domain/activity';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import {
@@ -14,7 +14,7 @@ import { normalizeSearch } from '@sarment/domain/validation/search';
 import { badRequest, notFound, unprocessable } from '../../http/errors.ts';
 import { column, type ExportColumn, pagedBatches } from '../../http/list-export.ts';
 import { pageWindow } from '../../http/list-query.ts';
-import type { Actor } from '../activity/record-activity.ts';
+import { type ServiceContext, type ShopScope, withTransaction } from '../../http/service-context.ts';
 import { listShopTypologies } from './catalogue.repo.ts';
 import { formatName } from './catalogue.service.ts';
 import { forgetShopCatalogue } from './catalogue-cache.ts';
@@ -40,12 +40,6 @@ import {
   tarifMessages,
 } from './tarifs.schemas.ts';
 
-export interface TarifContext {
-  db: Database;
-  shopId: string;
-  actor: Actor;
-}
-
 interface Typology {
   key: string;
   name: string;
@@ -56,8 +50,8 @@ interface Typology {
 const euros = (amount: number) => centsToEuros(cents(amount));
 
 /** The shop's typologies, in their order (the grid's columns). */
-export async function tarifTypologies(db: Database, shopId: string): Promise<Typology[]> {
-  const rows = await listShopTypologies(db, shopId);
+export async function tarifTypologies(scope: ShopScope): Promise<Typology[]> {
+  const rows = await listShopTypologies(scope.tx, scope.shopId);
   return rows.map((t) => ({ key: t.key, name: t.name, ttc: t.ttc, public: t.public }));
 }
 
@@ -111,18 +105,16 @@ function filtersOf(
 
 /** The grid's rows: each format with its product, vintages and price per typology. */
 async function describeRows(
-  db: Database,
-  shopId: string,
+  scope: ShopScope,
   formatRows: readonly TarifFormatRow[],
   typologies: readonly Typology[],
 ): Promise<TarifRow[]> {
   const [prices, vintages] = await Promise.all([
     listFormatPrices(
-      db,
-      shopId,
+      scope,
       formatRows.map((r) => r.formatId),
     ),
-    listVintagesOf(db, shopId, [...new Set(formatRows.map((r) => r.productId))]),
+    listVintagesOf(scope, [...new Set(formatRows.map((r) => r.productId))]),
   ]);
   const priceOf = new Map(prices.map((p) => [priceKey(p.formatId, p.typology), p]));
   return formatRows.map((row) => ({
@@ -139,19 +131,18 @@ async function describeRows(
 }
 
 /** GET /v1/tarifs: a page of the grid and the total of every page. */
-export async function listTarifPage(db: Database, shopId: string, query: TarifListQuery) {
-  const typologies = await tarifTypologies(db, shopId);
-  const { rows, total } = await listTarifFormats(db, shopId, filtersOf(query), query.sort, pageWindow(query));
-  return { rows: await describeRows(db, shopId, rows, typologies), total };
+export async function listTarifPage(ctx: ShopScope, query: TarifListQuery) {
+  const typologies = await tarifTypologies(ctx);
+  const { rows, total } = await listTarifFormats(ctx, filtersOf(query), query.sort, pageWindow(query));
+  return { rows: await describeRows(ctx, rows, typologies), total };
 }
 
 /** The export: every row the list's filters keep, in its order, batch by batch; one column per typology. */
 export async function tarifExport(
-  db: Database,
-  shopId: string,
+  ctx: ShopScope,
   query: Omit<TarifListQuery, 'page' | 'pageSize'>,
 ): Promise<{ columns: ExportColumn<TarifRow>[]; batches: AsyncGenerator<readonly TarifRow[]> }> {
-  const typologies = await tarifTypologies(db, shopId);
+  const typologies = await tarifTypologies(ctx);
   const sort = query.sort as { field: TarifSortField; descending: boolean };
   const columns: ExportColumn<TarifRow>[] = [
     column('Référence', 'text', (r) => r.format.id, 24),
@@ -165,8 +156,8 @@ export async function tarifExport(
     ),
   ];
   const batches = pagedBatches(async (window) => {
-    const { rows } = await listTarifFormats(db, shopId, filtersOf(query), sort, window);
-    return describeRows(db, shopId, rows, typologies);
+    const { rows } = await listTarifFormats(ctx, filtersOf(query), sort, window);
+    return describeRows(ctx, rows, typologies);
   });
   return { columns, batches };
 }
@@ -182,12 +173,10 @@ interface PriceEdit {
 
 /** Writes the edits that change something, with their activity entries (one statement per batch of each). */
 async function applyEdits(
-  tx: Executor,
-  context: TarifContext,
+  ctx: ServiceContext,
   edits: readonly PriceEdit[],
   summaryOf: (edit: PriceEdit) => string,
 ): Promise<number> {
-  const at = new Date();
   const logged = edits.flatMap((edit) => {
     const changes = diffFields(priceSnapshot(edit.before), priceSnapshot(edit.after));
     if (changes.length === 0) return [];
@@ -196,11 +185,11 @@ async function applyEdits(
       {
         edit,
         entry: {
-          shopId: context.shopId,
+          shopId: ctx.shopId,
           id: newId('act'),
-          at,
-          actorId: context.actor?.id ?? null,
-          actorName: context.actor?.name ?? null,
+          at: ctx.now,
+          actorId: ctx.actor?.id ?? null,
+          actorName: ctx.actor?.name ?? null,
           entity: 'price',
           entityId: edit.formatId,
           action: edit.before ? 'updated' : 'created',
@@ -212,24 +201,24 @@ async function applyEdits(
     ];
   });
   await writeFormatPrices(
-    tx,
-    context.shopId,
+    ctx,
     logged.map(({ edit }) => edit.after),
   );
+  // the log of a whole grid change is written 500 entries per statement, not through recordActivity one by one
   for (let start = 0; start < logged.length; start += 500) {
-    await tx.insert(activityLog).values(logged.slice(start, start + 500).map(({ entry }) => entry));
+    await ctx.tx.insert(activityLog).values(logged.slice(start, start + 500).map(({ entry }) => entry));
   }
   return logged.length;
 }
 
-async function typologyOrThrow(db: Database, shopId: string, key: string): Promise<Typology> {
-  const typology = (await tarifTypologies(db, shopId)).find((t) => t.key === key);
+async function typologyOrThrow(scope: ShopScope, key: string): Promise<Typology> {
+  const typology = (await tarifTypologies(scope)).find((t) => t.key === key);
   if (!typology) throw unprocessable(tarifMessages.unknownTypology, 'unknown_typology');
   return typology;
 }
 
-async function formatsOrThrow(db: Executor, shopId: string, formatIds: readonly string[]) {
-  const found = await existingFormatIds(db, shopId, formatIds);
+async function formatsOrThrow(scope: ShopScope, formatIds: readonly string[]) {
+  const found = await existingFormatIds(scope, formatIds);
   if (formatIds.some((id) => !found.has(id)))
     throw notFound(tarifMessages.formatNotFound, 'format_not_found');
 }
@@ -242,22 +231,22 @@ const changedNow = { one: 'modifié', other: 'modifiés' };
 const toChange = { one: 'sera modifié', other: 'seront modifiés' };
 
 /** PUT /v1/tarifs: the grid's edited cells, in one transaction. */
-export async function changeTarifs(context: TarifContext, changes: readonly TarifChange[]) {
+export async function changeTarifs(ctx: ServiceContext, changes: readonly TarifChange[]) {
   const seen = new Set<string>();
   for (const change of changes) {
     const key = priceKey(change.formatId, change.typology);
     if (seen.has(key)) throw badRequest(tarifMessages.twice, 'invalid_input');
     seen.add(key);
   }
-  const typologies = await tarifTypologies(context.db, context.shopId);
+  const typologies = await tarifTypologies(ctx);
   const typologyOf = new Map(typologies.map((t) => [t.key, t]));
   if (changes.some((c) => !typologyOf.has(c.typology))) {
     throw unprocessable(tarifMessages.unknownTypology, 'unknown_typology');
   }
   const formatIds = [...new Set(changes.map((c) => c.formatId))];
-  const changed = await context.db.transaction(async (tx) => {
-    await formatsOrThrow(tx, context.shopId, formatIds);
-    const prices = await listFormatPrices(tx, context.shopId, formatIds);
+  const changed = await withTransaction(ctx, async (ctx) => {
+    await formatsOrThrow(ctx, formatIds);
+    const prices = await listFormatPrices(ctx, formatIds);
     const priceOf = new Map(prices.map((p) => [priceKey(p.formatId, p.typology), p]));
     const edits = changes.map((change): PriceEdit => {
       const before = priceOf.get(priceKey(change.formatId, change.typology));
@@ -277,33 +266,31 @@ export async function changeTarifs(context: TarifContext, changes: readonly Tari
         },
       };
     });
-    return applyEdits(tx, context, edits, (edit) => edit.typology.name);
+    return applyEdits(ctx, edits, (edit) => edit.typology.name);
   });
-  forgetShopCatalogue(context.db, context.shopId);
+  forgetShopCatalogue(ctx.db, ctx.shopId);
   return { success: true as const, message: countMessage(changed, saved), changed };
 }
 
 /** POST /v1/tarifs/bulk: every price of a typology the filters keep, changed by a percent (quantity tiers too). */
-export async function bulkChangeTarifs(context: TarifContext, body: TarifBulkBody) {
+export async function bulkChangeTarifs(ctx: ServiceContext, body: TarifBulkBody) {
   const percentError = priceChangePercentError(body.percent);
   if (percentError) {
     throw badRequest(percentError, 'invalid_input', [{ path: 'percent', message: percentError }]);
   }
-  const typology = await typologyOrThrow(context.db, context.shopId, body.typology);
+  const typology = await typologyOrThrow(ctx, body.typology);
   const sign = body.percent > 0 ? '+' : '';
   const summary = `${typology.name} : ${sign}${String(body.percent).replace('.', ',')} %`;
-  const changed = await context.db.transaction(async (tx) => {
-    if (body.selection) await formatsOrThrow(tx, context.shopId, body.selection);
+  const changed = await withTransaction(ctx, async (ctx) => {
+    if (body.selection) await formatsOrThrow(ctx, body.selection);
     const { rows } = await listTarifFormats(
-      tx,
-      context.shopId,
+      ctx,
       { ...filtersOf(body.filters), formatIds: body.selection },
       { field: 'name', descending: false },
       undefined,
     );
     const prices = await listFormatPrices(
-      tx,
-      context.shopId,
+      ctx,
       rows.map((r) => r.formatId),
       typology.key,
     );
@@ -322,9 +309,9 @@ export async function bulkChangeTarifs(context: TarifContext, body: TarifBulkBod
         },
       }),
     );
-    return applyEdits(tx, context, edits, () => summary);
+    return applyEdits(ctx, edits, () => summary);
   });
-  if (!body.dryRun) forgetShopCatalogue(context.db, context.shopId);
+  if (!body.dryRun) forgetShopCatalogue(ctx.db, ctx.shopId);
   return {
     success: true as const,
     message: countMessage(changed, body.dryRun ? toChange : changedNow),
@@ -352,7 +339,7 @@ const folded = (text: string) => normalizeSearch(text.replace(/\((ht|ttc)\)\s*$/
 
 /** POST /v1/tarifs/import: the export's columns back; with dryRun, the changes and errors only. */
 export async function importTarifs(
-  context: TarifContext,
+  ctx: ServiceContext,
   csv: string,
   dryRun: boolean,
 ): Promise<TarifImportAnswer> {
@@ -365,7 +352,7 @@ export async function importTarifs(
     errors: [{ line: 1, message }],
   });
   if (!header) return refuseOrAnswer(fail(tarifImportMessages.empty));
-  const typologies = await tarifTypologies(context.db, context.shopId);
+  const typologies = await tarifTypologies(ctx);
   const names = header.map((name) => name.trim());
   const referenceAt = names.findIndex((name) => folded(name) === folded('Référence'));
   if (referenceAt < 0) return refuseOrAnswer(fail(tarifImportMessages.noReference));
@@ -378,14 +365,13 @@ export async function importTarifs(
   }
   const references = lines.map((fields) => (fields[referenceAt] ?? '').trim().replace(/^'/, ''));
   const { rows: formatRows } = await listTarifFormats(
-    context.db,
-    context.shopId,
+    ctx,
     { formatIds: references },
     { field: 'name', descending: false },
     undefined,
   );
   const formatOf = new Map(formatRows.map((r) => [r.formatId, r]));
-  const prices = await listFormatPrices(context.db, context.shopId, [...formatOf.keys()]);
+  const prices = await listFormatPrices(ctx, [...formatOf.keys()]);
   const priceOf = new Map(prices.map((p) => [priceKey(p.formatId, p.typology), p]));
   const errors: TarifImportAnswer['errors'] = [];
   const changes: TarifImportAnswer['changes'] = [];
@@ -446,10 +432,10 @@ export async function importTarifs(
       : tarifImportMessages.nothing;
     return { success: true, message, dryRun, changes, errors };
   }
-  const changed = await context.db.transaction((tx) =>
-    applyEdits(tx, context, edits, (edit) => `${edit.typology.name} : import CSV`),
+  const changed = await withTransaction(ctx, (ctx) =>
+    applyEdits(ctx, edits, (edit) => `${edit.typology.name} : import CSV`),
   );
-  if (changed) forgetShopCatalogue(context.db, context.shopId);
+  if (changed) forgetShopCatalogue(ctx.db, ctx.shopId);
   return { success: true, message: tarifImportMessages.done(changed), dryRun, changes, errors };
 
   /** A preview answers its errors; the real import refuses the whole file (422, nothing stored). */
