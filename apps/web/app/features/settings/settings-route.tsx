@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { SettingsSection } from '@sarment/domain/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,25 +25,6 @@ import { IntegrationsTab, ProductsTab, TyposTab } from './tab-lists.tsx';
 import { PromoCodesTab } from './tab-promo-codes.tsx';
 import { RolesTab } from './tab-roles.tsx';
 import { LinesTab, MatchGridsTab, TextSectionTab } from './tab-sections.tsx';
-
-export const settingsLinks = [
-  'infos',
-  'typos',
-  'crm',
-  'products',
-  'billing',
-  'delivery',
-  'roles',
-  'accounting',
-  'campaigns',
-  'matchGrids',
-  'account',
-  'iframes',
-  'integrations',
-  'promotions',
-  'documents',
-] as const;
-type Link = (typeof settingsLinks)[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = (context as { api: Parameters<typeof apiGet>[0] }).api;
@@ -63,10 +45,10 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
   const { settings, roles } = loaderData;
   const deepLink = useMemo(() => readSettingsDeepLink(search), [search]);
   // only the sections the API sent (those the member may save), the roles when listed, the account
-  const available: Link[] = availableSettingsTabs(settings, roles);
-  const asked = search.get('link') as Link | null;
-  const link: Link = asked && available.includes(asked) ? asked : (available[0] ?? 'account');
-  const open = (next: Link) =>
+  const available: SettingsSection[] = availableSettingsTabs(settings, roles);
+  const asked = search.get('link') as SettingsSection | null;
+  const link: SettingsSection = asked && available.includes(asked) ? asked : (available[0] ?? 'account');
+  const open = (next: SettingsSection) =>
     setSearch((s) => {
       s.set('link', next);
       s.delete('tab');
@@ -122,37 +104,43 @@ function SettingsPanel({
   settings,
   roles,
 }: {
-  link: Link;
+  link: SettingsSection;
   settings: SettingsData;
   roles: Collaborator[];
 }) {
   switch (link) {
     case 'infos':
-      return <InfosTab infos={settings.infos} />;
+      return settings.infos ? <InfosTab infos={settings.infos} /> : null;
     case 'typos':
-      return <TyposTab typos={settings.typos} />;
+      return settings.typos ? <TyposTab typos={settings.typos} /> : null;
     case 'billing':
-      return <BillingTab billing={settings.billing} />;
+      return settings.billing ? <BillingTab billing={settings.billing} /> : null;
     case 'delivery':
-      return <DeliveryTab delivery={settings.delivery} />;
+      return settings.delivery ? <DeliveryTab delivery={settings.delivery} /> : null;
     case 'roles':
       return <RolesTab collaborators={roles} />;
     case 'integrations':
-      return <IntegrationsTab value={settings.integrations} />;
+      return settings.integrations ? <IntegrationsTab value={settings.integrations} /> : null;
     case 'products':
-      return <ProductsTab products={settings.products} />;
+      return settings.products ? <ProductsTab products={settings.products} /> : null;
     case 'promotions':
       return <PromoCodesTab />;
     case 'matchGrids':
-      return <MatchGridsTab value={settings.matchGrids} typologies={settings.typos.typologies} />;
+      return settings.matchGrids ? (
+        <MatchGridsTab value={settings.matchGrids} typologies={settings.typos?.typologies ?? []} />
+      ) : null;
     case 'documents':
-      return <TextSectionTab name="documents" value={settings.documents} multiline />;
+      return settings.documents ? (
+        <TextSectionTab name="documents" value={settings.documents} multiline />
+      ) : null;
     case 'crm':
-      return <CrmTab crm={settings.crm} />;
+      return settings.crm ? <CrmTab crm={settings.crm} /> : null;
     case 'campaigns':
-      return <TextSectionTab name="campaigns" value={settings.campaigns} emails={['replyTo']} />;
+      return settings.campaigns ? (
+        <TextSectionTab name="campaigns" value={settings.campaigns} emails={['replyTo']} />
+      ) : null;
     case 'accounting':
-      return (
+      return settings.accounting ? (
         <LinesTab
           name="accounting"
           value={settings.accounting}
@@ -167,16 +155,16 @@ function SettingsPanel({
               }),
           })}
         />
-      );
+      ) : null;
     case 'iframes':
-      return (
+      return settings.iframes ? (
         <LinesTab
           name="iframes"
           value={settings.iframes}
           read={(v) => v.allowedOrigins.join('\n')}
           write={(text) => ({ allowedOrigins: text.split('\n').filter(Boolean) })}
         />
-      );
+      ) : null;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import { permissions } from '@sarment/domain/access';
 import { describe, expect, it } from 'vitest';
-import { availableSettingsTabs, type LoadedSettings, rolesEditing } from './settings-tabs.ts';
-import type { Collaborator } from './settings-types.ts';
+import { availableSettingsTabs, rolesEditing } from './settings-tabs.ts';
+import type { Collaborator, SettingsData } from './settings-types.ts';
 
 const shop = { id: 'shp_tv', name: 'Domaine', urlShop: 'domaine', online: true, logo: null };
 
@@ -11,7 +11,7 @@ describe('the settings tabs a member gets', () => {
   });
 
   it('a collaborator with manageDelivery and accessCollaborator gets those two tabs and its account', () => {
-    const settings = { shop, delivery: { modes: [], collectionPoints: [] } } as LoadedSettings;
+    const settings = { shop, delivery: { modes: [], collectionPoints: [] } } as SettingsData;
     expect(availableSettingsTabs(settings, [])).toEqual(['delivery', 'roles', 'account']);
   });
 
@@ -21,7 +21,7 @@ describe('the settings tabs a member gets', () => {
       infos: {},
       billing: {},
       integrations: {},
-    } as unknown as LoadedSettings;
+    } as unknown as SettingsData;
     expect(availableSettingsTabs(settings, [])).toEqual([
       'infos',
       'billing',

@@ -12,16 +12,13 @@ import {
 } from '@sarment/domain/access';
 import type { Collaborator, SettingsData } from './settings-types.ts';
 
-/** GET /v1/settings: the shop, and the sections the caller may save. */
-export type LoadedSettings = Pick<SettingsData, 'shop'> & Partial<Omit<SettingsData, 'shop'>>;
-
 /**
  * The tabs shown, in the page's order: every section the API sent, the roles when it listed them, the account
  * always. Example: the contract iam (no manageDelivery, editAccountingCodes nor accessCollaborator) gets its
  * account only.
  */
 export function availableSettingsTabs(
-  settings: LoadedSettings | null,
+  settings: SettingsData | null,
   roles: Collaborator[] | null,
 ): SettingsSection[] {
   return settingsSections.filter((section) => {

@@ -1,103 +1,25 @@
-// GET /v1/settings as the page reads it (amounts in euros).
-export interface Address {
-  street: string;
-  street2?: string;
-  zipcode: string;
-  city: string;
-  country: string;
+// GET /v1/settings as the API answers it (amounts in euros), and the rows its tabs edit. The answer types come
+// from the API's services (types only: no server code reaches the browser).
+import type { CollaboratorAnswer, SettingsAnswer } from '@sarment/api';
+
+/** The shop, and the sections the caller may save: a section the API did not send is absent. */
+export type SettingsData = SettingsAnswer;
+/** A section of the answer, as its tab reads it once the API sent it. */
+export type Section<Name extends Exclude<keyof SettingsData, 'shop'>> = NonNullable<SettingsData[Name]>;
+
+export type Infos = Section<'infos'>;
+export type Address = Infos['address'];
+export type Typology = Section<'typos'>['typologies'][number];
+export type Billing = Section<'billing'>;
+/** A bank of the tab: one typed in has no id until it is saved. */
+export type Bank = Omit<Billing['banks'][number], 'id'> & { id?: string };
+/** A delivery mode of the tab: one added has no id until it is saved. */
+export type DeliveryMode = Omit<Section<'delivery'>['modes'][number], 'id'> & { id?: string };
+export type CollectionPoint = Omit<Section<'delivery'>['collectionPoints'][number], 'id'> & { id?: string };
+/** The delivery tab's value: its modes and points, saved ones and added ones. */
+export interface Delivery {
+  modes: DeliveryMode[];
+  collectionPoints: CollectionPoint[];
 }
-export interface Infos {
-  name: string;
-  businessName: string;
-  legalForm: string;
-  capital: number;
-  siret: string;
-  siren: string;
-  nic: string;
-  rcs: string;
-  vatNumber: string;
-  exciseNumber: string | null;
-  address: Address;
-  contactEmail: string;
-  phone: string | null;
-  online: boolean;
-  minOrderAmount: number | null;
-  minProductCount: number | null;
-  maxProductCount: number | null;
-  quantityMultiple: number | null;
-  membersOnlyPrices: boolean;
-}
-export interface Typology {
-  key: string;
-  name: string;
-  public: boolean;
-  ttc: boolean;
-  globalDiscount: number;
-  allRulesInEq75: boolean;
-}
-export interface Bank {
-  id?: string;
-  label: string;
-  iban: string;
-  bic: string | null;
-  default: boolean;
-}
-export interface Billing {
-  banks: Bank[];
-  paymentsList: string[];
-  paymentDelays: string[];
-  defaultPaymentDelay: string | null;
-  numbering: Record<'quote' | 'order' | 'bill' | 'credit' | 'deposit' | 'deliveryNote', string>;
-  legalFooter: string;
-}
-export interface DeliveryMode {
-  id?: string;
-  name: string;
-  countries: string[];
-  departments: string[] | null;
-  price: number;
-  margin: number;
-  commission: number;
-  vatType: 'standard' | 'medium' | 'reduced';
-  bottlesPerParcel: number;
-  extraParcel: number;
-  francoMinProducts: number | null;
-  francoMinAmount: number | null;
-  active: boolean;
-}
-export interface CollectionPoint {
-  id?: string;
-  name: string;
-  address: Address | null;
-  price: number;
-  active: boolean;
-}
-export interface SettingsData {
-  shop: { id: string; name: string; urlShop: string; online: boolean; logo: string | null };
-  infos: Infos;
-  typos: { typologies: Typology[] };
-  billing: Billing;
-  delivery: { modes: DeliveryMode[]; collectionPoints: CollectionPoint[] };
-  integrations: Record<string, boolean>;
-  products: {
-    vatRate: { standard: number; medium: number; reduced: number };
-    titleProducts: string | null;
-    defaultFormats: string[];
-    packings: { name: string; quantity: number }[];
-  };
-  matchGrids: { grids: Record<string, string> };
-  /** the codes live in their own resource (issue 16) */
-  promotions: { resource: string };
-  documents: { quote: string; bill: string; deliveryNote: string };
-  accounting: { codes: { label: string; account: string }[] };
-  crm: { defaultPipe: string; receptionEmails: string[] };
-  campaigns: { senderName: string; replyTo: string | null };
-  iframes: { allowedOrigins: string[] };
-}
-export interface Collaborator {
-  userId: string;
-  role: string;
-  email: string;
-  name: string;
-  authorizations: Record<string, boolean> | null;
-}
+/** One row of GET /v1/settings/roles. */
+export type Collaborator = CollaboratorAnswer;

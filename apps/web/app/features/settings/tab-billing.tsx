@@ -7,17 +7,20 @@ import { paymentDelayLabel, paymentDelays, paymentTypeLabels, paymentTypes } fro
 import { ibanSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
-import type { Billing } from './settings-types.ts';
+import type { Bank, Billing } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
 
 const toggle = (list: string[], item: string, on: boolean) =>
   on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 
+/** The tab's value: the banks typed in have no id until saved. */
+type BillingForm = Omit<Billing, 'banks'> & { banks: Bank[] };
+
 export function BillingTab({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
-  const form = useSettingsForm(billing, '/v1/settings/billing');
+  const form = useSettingsForm<BillingForm>(billing, '/v1/settings/billing');
   const v = form.value;
-  const setBank = (index: number, patch: Partial<Billing['banks'][number]>) =>
+  const setBank = (index: number, patch: Partial<Bank>) =>
     form.set(
       'banks',
       v.banks.map((b, i) =>

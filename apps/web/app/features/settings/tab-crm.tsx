@@ -11,10 +11,10 @@ import {
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
-import type { SettingsData } from './settings-types.ts';
+import type { Section } from './settings-types.ts';
 import { useSettingsForm } from './use-settings-form.ts';
 
-export function CrmTab({ crm }: { crm: SettingsData['crm'] }) {
+export function CrmTab({ crm }: { crm: Section<'crm'> }) {
   const { t } = useTranslation();
   const form = useSettingsForm(crm, '/v1/settings/crm');
   const [typed, setTyped] = useState('');

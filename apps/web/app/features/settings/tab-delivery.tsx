@@ -9,7 +9,7 @@ import { transportFeeSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../kit/number-field.tsx';
 import { Field, FormColumns, FormSection, numberOrNone, SaveArea } from './settings-parts.tsx';
-import type { DeliveryMode, SettingsData } from './settings-types.ts';
+import type { Delivery, DeliveryMode } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
 
 const newMode: DeliveryMode = {
@@ -27,7 +27,7 @@ const newMode: DeliveryMode = {
   active: true,
 };
 
-export function DeliveryTab({ delivery }: { delivery: SettingsData['delivery'] }) {
+export function DeliveryTab({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation();
   const form = useSettingsForm(delivery, '/v1/settings/delivery');
   const { modes, collectionPoints } = form.value;

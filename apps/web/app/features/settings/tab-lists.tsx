@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { NumberField } from '../kit/number-field.tsx';
 import { useAccessLabel } from '../layout/use-access-label.ts';
 import { Field, FormColumns, FormSection, numberOrNone, SaveArea } from './settings-parts.tsx';
-import type { SettingsData } from './settings-types.ts';
+import type { Section } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
 
-export function TyposTab({ typos }: { typos: SettingsData['typos'] }) {
+export function TyposTab({ typos }: { typos: Section<'typos'> }) {
   const { t } = useTranslation();
   const form = useSettingsForm(typos, '/v1/settings/typos');
   const rows = form.value.typologies;
@@ -63,7 +63,7 @@ export function TyposTab({ typos }: { typos: SettingsData['typos'] }) {
   );
 }
 
-export function ProductsTab({ products }: { products: SettingsData['products'] }) {
+export function ProductsTab({ products }: { products: Section<'products'> }) {
   const { t } = useTranslation();
   const form = useSettingsForm(products, '/v1/settings/products');
   const v = form.value;

@@ -4,14 +4,14 @@ import { emailSchema, optionalField } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
 import { useSettingsDeepLink } from './settings-deep-link.ts';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
-import type { SettingsData, Typology } from './settings-types.ts';
+import type { Section, Typology } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
 
 export function MatchGridsTab({
   value,
   typologies,
 }: {
-  value: SettingsData['matchGrids'];
+  value: Section<'matchGrids'>;
   typologies: Typology[];
 }) {
   const { t } = useTranslation();
