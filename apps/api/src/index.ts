@@ -11,10 +11,12 @@ export type {
   buyerSummary,
   shopSummary,
 } from './modules/dashboard/dashboard.schemas.ts';
+export type { me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
 export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/settings.schemas.ts';
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
+export type { shopMe } from './modules/settings/shop-me.schemas.ts';
 export type {
   publicShop,
   shopDetail,

@@ -1,6 +1,6 @@
 import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { type RouteEntry, routeTable } from '@sarment/domain/access';
-import { cataloguePages } from '../catalogue/routes.ts';
+import { builderPages, cataloguePages } from '../catalogue/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
 
 // Every page of the domain route table exists from day one (issue 7), answered until its area is built by
@@ -93,7 +93,10 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     settingsPage,
     ...cataloguePages,
   ]),
-  layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [customizePage]),
+  layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
+    customizePage,
+    ...builderPages,
+  ]),
   ...['dashboard', 'dashboard-editor', 'plain-dashboard', 'tickets', 'shops', 'header-only'].flatMap(
     placeholderLayout,
   ),
