@@ -434,7 +434,7 @@ describe('GET /v1/tarifs/export and POST /v1/tarifs/import: the grid as CSV and 
     const edited = exported.replace(';32,00;21,50;', ';32,00;22,40;');
     const res = await send('POST', '/v1/tarifs/import', owner, { csv: edited });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, dryRun: false, message: '1 prix importés.' });
+    expect(res.json()).toMatchObject({ success: true, dryRun: false, message: '1 prix importé.' });
     expect((await storedCents(f.chablisMontmains75cl, 'caviste'))?.cents).toBe(2240);
     expect((await storedCents(f.chablisMontmains75cl, 'particulier'))?.cents).toBe(3200);
     const history = await get(`/v1/activity?entity=price&entityId=${f.chablisMontmains75cl}`, owner);
