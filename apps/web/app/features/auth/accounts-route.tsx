@@ -15,21 +15,14 @@ import { targetAfterLogin } from './auth-links.ts';
 import { AuthCard } from './auth-page.tsx';
 import { apiMessageOf, redirectWithCookies } from './form-answers.server.ts';
 import { fr } from './i18n.ts';
-import type { LoginAnswer, SubAccount } from './session.ts';
+import type { LoginAnswer, MasterAccount, SubAccount } from './session.ts';
 
 export const meta = () => [{ title: 'Choisissez un compte — Sarment' }];
 
-/** GET /v1/auth/accounts: the list itself, or the main account holding it. */
-function subAccountsOf(body: unknown): SubAccount[] {
-  if (Array.isArray(body)) return body as SubAccount[];
-  const holder = body as { subAccounts?: unknown; masterAccount?: { subAccounts?: unknown } } | null;
-  const list = holder?.subAccounts ?? holder?.masterAccount?.subAccounts;
-  return Array.isArray(list) ? (list as SubAccount[]) : [];
-}
-
+/** GET /v1/auth/accounts answers the session's main account with its sub-accounts. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await apiGet<unknown>(context.api, '/v1/auth/accounts');
-  return { accounts: answer.ok ? subAccountsOf(answer.data) : [] };
+  const answer = await apiGet<MasterAccount>(context.api, '/v1/auth/accounts');
+  return { accounts: answer.ok ? answer.data.subAccounts : [] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,8 +10,60 @@ const user = (id: string, role: SessionUser['role'], shopIds: string[] = []): Se
   role,
   firstname: null,
   lastname: null,
+  displayName: id,
   isPro: false,
-  shops: shopIds.map((shopId) => ({ id: shopId, typology: null })),
+  business: null,
+  phone: null,
+  deliveryAddress: null,
+  billingAddress: null,
+  language: 'fr',
+  emailValidated: true,
+  // the user's role in each shop it works for (an agent's shops are its clients' sellers)
+  shops: shopIds.map((shopId) => ({
+    id: shopId,
+    typology: null,
+    role: role === 'owner' || role === 'iam' || role === 'agent' ? role : 'client',
+  })),
+  cart: null,
+  masterAccount: null,
+});
+
+/** A shop as GET /v1/shops/me answers it; the guard reads its id, integrations and authorizations. */
+const shopMe = (id: string, access: Pick<SessionShop, 'integration' | 'authorizations'>): SessionShop => ({
+  id,
+  code: id,
+  name: id,
+  urlShop: id,
+  businessType: 'domaine',
+  online: true,
+  settings: {
+    hasTVA: true,
+    logStartMonth: 1,
+    logStartDay: 1,
+    vatRate: { standard: 20, medium: 10, reduced: 5.5 },
+    titleProducts: null,
+    allRulesInEq75: false,
+    minOrderAmount: null,
+    minProductCount: null,
+    maxProductCount: null,
+    quantityMultiple: null,
+    membersOnlyPrices: false,
+  },
+  typologies: {},
+  contactEmail: null,
+  phone: null,
+  banks: [],
+  cardProvider: { accountId: null, active: false },
+  paymentsList: [],
+  owner: null,
+  refId: null,
+  color: null,
+  logo: null,
+  editedShop: { color: null, banner: null, logo: null },
+  header: null,
+  legal: null,
+  tabs: [],
+  ...access,
 });
 
 const everyIntegration = Object.fromEntries(
@@ -32,8 +84,7 @@ const everyIntegration = Object.fromEntries(
 );
 
 // The contract's demo accounts and shops, as GET /v1/users/me and /v1/shops/me describe them.
-const troisVallees: SessionShop = {
-  id: 'shp_tv',
+const troisVallees = shopMe('shp_tv', {
   integration: everyIntegration,
   authorizations: {
     byUser: {
@@ -48,17 +99,16 @@ const troisVallees: SessionShop = {
       },
     },
   },
-};
-const distillerie: SessionShop = {
-  id: 'shp_mont',
+});
+const distillerie = shopMe('shp_mont', {
   integration: {
     crm: { active: true },
     stocks: { active: true },
     shop: { active: true },
     accounting: { active: true },
   },
-  authorizations: null,
-};
+  authorizations: { byUser: {} },
+});
 
 const visitor: GuardSession = { me: null, shop: null };
 const buyer: GuardSession = { me: user('usr_buyer', 'buyer'), shop: null };

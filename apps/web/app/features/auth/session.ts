@@ -1,59 +1,26 @@
-import type { AccessShop, UserRole } from '@sarment/domain/access';
+import type { me, sessionAnswer, shopMe } from '@sarment/api';
 import { type ShouldRevalidateFunctionArgs, useFetcher, useRouteLoaderData } from 'react-router';
+import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api.ts';
 
 /** The logged-in user as GET /v1/users/me answers it (spec §3 User); null for a visitor. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string | null;
-  role: UserRole;
-  firstname: string | null;
-  lastname: string | null;
-  isPro: boolean;
-  /** spec §3 User.shops: the first shop is used */
-  shops: { id: string; typology: string | null; role?: string | null }[];
-  /**
-   * spec §3 User.masterAccount: the main account behind the session, with its sub-accounts. It names the user
-   * itself before a sub-account is chosen, the main account afterwards ('Changer de compte').
-   */
-  masterAccount?: MasterAccount | null;
-  /** spec §3 display name: username, else lastname firstname; business first for pro users. */
-  displayName?: string;
-  [key: string]: unknown;
-}
+export type SessionUser = z.output<typeof me>;
 
 /** The shop of an owner or iam as GET /v1/shops/me answers it (spec §3 Shop, §4: they load their shop). */
-export interface SessionShop extends AccessShop {
-  id: string;
-  code?: string;
-  name?: string;
-  urlShop?: string;
-  [key: string]: unknown;
-}
+export type SessionShop = z.output<typeof shopMe>;
+
+/**
+ * spec §1 main account: the login answers it instead of null; the user then chooses a sub-account. On
+ * GET /v1/users/me (spec §3 User.masterAccount) it names the user itself before a sub-account is chosen, the
+ * main account afterwards ('Changer de compte').
+ */
+export type MasterAccount = NonNullable<SessionUser['masterAccount']>;
 
 /** One sub-account a main account may open (spec §1). */
-export interface SubAccount {
-  id: string;
-  email: string;
-  username: string | null;
-  role: SessionUser['role'];
-  shopName: string | null;
-}
-
-/** spec §1 main account: the login answers it instead of null; the user then chooses a sub-account. */
-export interface MasterAccount {
-  id: string;
-  email: string;
-  subAccounts: SubAccount[];
-}
+export type SubAccount = MasterAccount['subAccounts'][number];
 
 /** POST /v1/auth/login, /choose-account and /register/* answer (spec §7). */
-export interface LoginAnswer {
-  user: SessionUser;
-  jwt: string;
-  masterAccount: MasterAccount | null;
-}
+export type LoginAnswer = z.output<typeof sessionAnswer>;
 
 /** What the root loader gives every page. */
 export interface RootSession {
