@@ -98,6 +98,21 @@ describe('a box made of other products', () => {
     expect(res.json().formats[0].eq75).toBe(2);
   });
 
+  it("follows its components: a component's volume changed changes the box's eq75", async () => {
+    const chablis = (await send('GET', `/v1/products/${p.chablisMontmains}`)).json();
+    const jeroboam = {
+      ...chablis,
+      formats: chablis.formats.map((format: { id: string; unityValue: number }) =>
+        format.id === f.chablisMontmainsMagnum ? { ...format, unityValue: 300 } : format,
+      ),
+    };
+    const changed = await send('PUT', `/v1/products/${p.chablisMontmains}`, jeroboam);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const read = await send('GET', `/v1/products/${box.id}`);
+    expect(read.json().formats[0].eq75).toBe(4);
+    await send('PUT', `/v1/products/${p.chablisMontmains}`, chablis);
+  });
+
   it('keeps a product a box holds: deleting it, or removing the format the box takes, answers 422', async () => {
     const before = await boxRows();
     const removed = await send('DELETE', `/v1/products/${p.chablisMontmains}`);

@@ -78,3 +78,24 @@ export async function findHeldComponent(
     .limit(1);
   return row;
 }
+
+/** The components of the boxes that hold `productId`, with each component format's eq75. */
+export async function listWeightsOfBoxesHolding(ctx: ShopScope, productId: string) {
+  const holding = ctx.tx
+    .selectDistinct({ boxId: boxComponents.boxId })
+    .from(boxComponents)
+    .where(and(ofShop(ctx, boxComponents), eq(boxComponents.productId, productId)));
+  return ctx.tx
+    .select({ boxId: boxComponents.boxId, quantity: boxComponents.quantity, eq75: formats.eq75 })
+    .from(boxComponents)
+    .innerJoin(formats, and(eq(formats.shopId, boxComponents.shopId), eq(formats.id, boxComponents.formatId)))
+    .where(and(ofShop(ctx, boxComponents), inArray(boxComponents.boxId, holding)));
+}
+
+/** Sets the bottle equivalents of every format of a box. */
+export async function setBoxEq75(ctx: ShopScope, boxId: string, eq75: number): Promise<void> {
+  await ctx.tx
+    .update(formats)
+    .set({ eq75 })
+    .where(and(ofShop(ctx, formats), eq(formats.productId, boxId)));
+}

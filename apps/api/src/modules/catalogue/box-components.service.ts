@@ -26,6 +26,10 @@ export interface BoxPlan {
   rows: repo.NewBoxComponentRow[];
 }
 
+// eq75 columns keep 4 decimals
+const eq75Of = (components: readonly { quantity: number; eq75: number }[]) =>
+  Math.round(ratioToNumber(boxEq75(components)) * 10_000) / 10_000;
+
 const refuse = (message: string, code: string, path: string) =>
   unprocessable(message, code, [{ path, message }]);
 
@@ -65,8 +69,7 @@ export async function planBoxComponents(
     };
   });
   return {
-    // eq75 columns keep 4 decimals
-    eq75: Math.round(ratioToNumber(boxEq75(lines)) * 10_000) / 10_000,
+    eq75: eq75Of(lines),
     rows: lines.map(({ eq75: _eq75, ...line }, position) => ({ ...line, id: newId('bxc'), position })),
   };
 }
@@ -97,4 +100,12 @@ export async function describeBoxComponents(ctx: ShopScope, boxId: string): Prom
     vintage: r.component.vintageId ? { id: r.component.vintageId, name: r.vintageName ?? '' } : null,
     quantity: r.component.quantity,
   }));
+}
+
+/** A product's formats changed: the boxes holding it weigh their components again. */
+export async function refreshBoxesHolding(ctx: ShopScope, productId: string): Promise<void> {
+  const weights = await repo.listWeightsOfBoxesHolding(ctx, productId);
+  const byBox = new Map<string, typeof weights>();
+  for (const w of weights) byBox.set(w.boxId, [...(byBox.get(w.boxId) ?? []), w]);
+  for (const [boxId, components] of byBox) await repo.setBoxEq75(ctx, boxId, eq75Of(components));
 }

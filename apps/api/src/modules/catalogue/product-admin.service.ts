@@ -27,6 +27,7 @@ import {
   describeBoxComponents,
   guardBoxHoldings,
   planBoxComponents,
+  refreshBoxesHolding,
   writeBoxComponents,
 } from './box-components.service.ts';
 import { listPackings, listShopTypologies } from './catalogue.repo.ts';
@@ -447,6 +448,7 @@ async function writeProduct(
     });
   });
   if (declarations.length) await tx.insert(nutritionDeclarations).values(declarations);
+  await refreshBoxesHolding(ctx, productId);
   return productId;
 }
 
