@@ -32,10 +32,10 @@ export async function expireGroupOrder(
   orderId: string,
 ) {
   const imprints = await db.transaction(async (tx) => {
-    const moved = await moveOrderStatus(tx, shopId, orderId, ['pending'], 'expired');
+    const moved = await moveOrderStatus({ tx, shopId }, orderId, ['pending'], 'expired');
     if (!moved) return [];
-    await releaseOrderHoldings(tx, shopId, orderId, null);
-    const open = await cancelOpenPayments(tx, shopId, orderId);
+    await releaseOrderHoldings({ tx, shopId }, orderId, null);
+    const open = await cancelOpenPayments({ tx, shopId }, orderId);
     if (moved.buyerUserId) {
       await notify(tx, {
         userId: moved.buyerUserId,
@@ -53,9 +53,9 @@ export async function expireGroupOrder(
 
 async function loadGroup(db: Database, provider: CardProvider, shopId: string, groupId: string, now: Date) {
   const group = await findPaymentGroup(db, shopId, groupId);
-  const order = group && (await findOrder(db, shopId, group.orderId));
+  const order = group && (await findOrder({ tx: db, shopId }, group.orderId));
   if (!group || !order) throw notFound(groupMessages.notFound, 'payment_group_not_found');
-  const groups = await listPaymentGroups(db, shopId, order.id);
+  const groups = await listPaymentGroups({ tx: db, shopId }, order.id);
   const expired = isGroupExpired(order, groups, now);
   if (expired && order.status === 'pending') await expireGroupOrder(db, provider, shopId, order.id);
   return { group, order, groups, expired };
@@ -111,7 +111,7 @@ export async function tellSellerIfAllPaid(
   orderId: string,
   number: string | null,
 ) {
-  const groups = await listPaymentGroups(db, shopId, orderId);
+  const groups = await listPaymentGroups({ tx: db, shopId }, orderId);
   if (groups.length === 0 || groups.some((g) => g.status !== 'setup' && g.status !== 'paid')) return;
   await notifyShopStaff(db, {
     shopId,

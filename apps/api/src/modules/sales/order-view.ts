@@ -128,8 +128,8 @@ export function toOrderDetail(
 
 export async function describeOrder(db: Executor, order: OrderRow, now = new Date()): Promise<OrderDetail> {
   const [payments, groups] = await Promise.all([
-    listPayments(db, order.shopId, order.id),
-    listPaymentGroups(db, order.shopId, order.id),
+    listPayments({ tx: db, shopId: order.shopId }, order.id),
+    listPaymentGroups({ tx: db, shopId: order.shopId }, order.id),
   ]);
   return toOrderDetail(order, payments, groups, now);
 }
@@ -140,11 +140,11 @@ export async function describePlacedOrder(
   shopId: string,
   orderId: string,
 ): Promise<CheckoutAnswer> {
-  const order = await findOrder(db, shopId, orderId);
+  const order = await findOrder({ tx: db, shopId }, orderId);
   if (!order) throw notFound(orderNotFoundMessage, 'order_not_found');
   const [payments, groups] = await Promise.all([
-    listPayments(db, shopId, orderId),
-    listPaymentGroups(db, shopId, orderId),
+    listPayments({ tx: db, shopId }, orderId),
+    listPaymentGroups({ tx: db, shopId }, orderId),
   ]);
   const payment = mainPayment(payments);
   return {

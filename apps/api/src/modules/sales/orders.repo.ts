@@ -17,16 +17,17 @@ import {
   shops,
   sql,
 } from '@sarment/db';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentGroupRow = typeof paymentGroups.$inferSelect;
 
-export async function findOrder(db: Executor, shopId: string, orderId: string) {
-  const [row] = await db
+export async function findOrder(scope: ShopScope, orderId: string) {
+  const [row] = await scope.tx
     .select()
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+    .where(and(ofShop(scope, orders), eq(orders.id, orderId)))
     .limit(1);
   return row;
 }
@@ -41,42 +42,42 @@ export async function findBuyerOrder(db: Executor, buyerUserId: string, orderId:
   return row;
 }
 
-export async function listPayments(db: Executor, shopId: string, orderId: string) {
-  return db
+export async function listPayments(scope: ShopScope, orderId: string) {
+  return scope.tx
     .select()
     .from(payments)
-    .where(and(eq(payments.shopId, shopId), eq(payments.orderId, orderId)))
+    .where(and(ofShop(scope, payments), eq(payments.orderId, orderId)))
     .orderBy(asc(payments.createdAt));
 }
 
-export async function findPayment(db: Executor, shopId: string, paymentId: string) {
-  const [row] = await db
+export async function findPayment(scope: ShopScope, paymentId: string) {
+  const [row] = await scope.tx
     .select()
     .from(payments)
-    .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId)))
+    .where(and(ofShop(scope, payments), eq(payments.id, paymentId)))
     .limit(1);
   return row;
 }
 
-export async function listPaymentGroups(db: Executor, shopId: string, orderId: string) {
-  return db
+export async function listPaymentGroups(scope: ShopScope, orderId: string) {
+  return scope.tx
     .select()
     .from(paymentGroups)
-    .where(and(eq(paymentGroups.shopId, shopId), eq(paymentGroups.orderId, orderId)))
+    .where(and(ofShop(scope, paymentGroups), eq(paymentGroups.orderId, orderId)))
     .orderBy(asc(paymentGroups.position), asc(paymentGroups.id));
 }
 
-export async function listOrderItems(db: Executor, shopId: string, orderId: string) {
+export async function listOrderItems(scope: ShopScope, orderId: string) {
   const [lines, reservations] = await Promise.all([
-    db
+    scope.tx
       .select()
       .from(orderLines)
-      .where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId)))
+      .where(and(ofShop(scope, orderLines), eq(orderLines.orderId, orderId)))
       .orderBy(asc(orderLines.lineNo)),
-    db
+    scope.tx
       .select()
       .from(orderReservations)
-      .where(and(eq(orderReservations.shopId, shopId), eq(orderReservations.orderId, orderId)))
+      .where(and(ofShop(scope, orderReservations), eq(orderReservations.orderId, orderId)))
       .orderBy(asc(orderReservations.lineNo)),
   ]);
   return { lines, reservations };
@@ -84,32 +85,30 @@ export async function listOrderItems(db: Executor, shopId: string, orderId: stri
 
 /** Moves an order from one status to another only if it still has the first: the caller that wins does the rest. */
 export async function moveOrderStatus(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   orderId: string,
   from: OrderStatus[],
   to: OrderStatus,
   extra: Partial<Pick<OrderRow, 'abortedCartAt'>> = {},
 ) {
-  const [row] = await db
+  const [row] = await scope.tx
     .update(orders)
     .set({ status: to, updatedAt: new Date(), ...extra })
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId), inArray(orders.status, from)))
+    .where(and(ofShop(scope, orders), eq(orders.id, orderId), inArray(orders.status, from)))
     .returning();
   return row;
 }
 
 export async function movePaymentStatus(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   paymentId: string,
   from: PaymentStatus[],
   change: Partial<Pick<PaymentRow, 'status' | 'details' | 'providerRef' | 'provider'>>,
 ) {
-  const [row] = await db
+  const [row] = await scope.tx
     .update(payments)
     .set({ ...change, updatedAt: new Date() })
-    .where(and(eq(payments.shopId, shopId), eq(payments.id, paymentId), inArray(payments.status, from)))
+    .where(and(ofShop(scope, payments), eq(payments.id, paymentId), inArray(payments.status, from)))
     .returning();
   return row;
 }
@@ -138,36 +137,35 @@ export async function listBuyerOrders(db: Executor, buyerUserId: string, limit: 
 
 /** A shop's orders, newest first, optionally of some statuses; drafts and aborted carts only when asked. */
 export async function listShopOrders(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   filter: { statuses?: OrderStatus[] | undefined; limit: number; offset: number },
 ) {
   const where = and(
-    eq(orders.shopId, shopId),
+    ofShop(scope, orders),
     eq(orders.kind, 'order'),
     filter.statuses?.length
       ? inArray(orders.status, filter.statuses)
       : sql`${orders.status} not in ('draft', 'aborted')`,
   );
   const [rows, totals] = await Promise.all([
-    db
+    scope.tx
       .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ total: count() }).from(orders).where(where),
+    scope.tx.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** The latest payment status of each order (for lists). */
-export async function listPaymentStatuses(db: Executor, shopId: string, orderIds: string[]) {
+export async function listPaymentStatuses(scope: ShopScope, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return db
+  return scope.tx
     .select({ orderId: payments.orderId, status: payments.status, groupId: payments.groupId })
     .from(payments)
-    .where(and(eq(payments.shopId, shopId), inArray(payments.orderId, orderIds)))
+    .where(and(ofShop(scope, payments), inArray(payments.orderId, orderIds)))
     .orderBy(asc(payments.createdAt));
 }

@@ -1,6 +1,16 @@
-import { and, type Database, eq, newId, type OrderStatus, orderStatuses, orders } from '@sarment/db';
+import {
+  and,
+  type Database,
+  type Executor,
+  eq,
+  newId,
+  type OrderStatus,
+  orderStatuses,
+  orders,
+} from '@sarment/db';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import type { CartOrderInput } from '../cart/cart.schemas.ts';
 import { catalogueRequestOf, priceSellerOrder } from '../cart/price-seller-order.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
@@ -21,12 +31,12 @@ export const draftMessages = {
   alreadyPlaced: 'Cette commande a déjà été passée : elle ne peut plus être abandonnée.',
 } as const;
 
-async function withPaymentStatuses(db: Database, rows: (typeof orders.$inferSelect)[]) {
+async function withPaymentStatuses(db: Executor, rows: (typeof orders.$inferSelect)[]) {
   const byShop = new Map<string, string[]>();
   for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row.id]);
   const statuses = new Map<string, (typeof orderStatuses)[number] | string>();
   for (const [shopId, ids] of byShop) {
-    for (const p of await listPaymentStatuses(db, shopId, ids))
+    for (const p of await listPaymentStatuses({ tx: db, shopId }, ids))
       if (!p.groupId) statuses.set(p.orderId, p.status);
   }
   return rows.map((row) => toListItem(row, (statuses.get(row.id) as never) ?? null));
@@ -58,22 +68,21 @@ export function parseStatuses(text: string | undefined): OrderStatus[] | undefin
 }
 
 export async function listOrdersOfShop(
-  db: Database,
-  shopId: string,
+  ctx: ServiceContext,
   query: { status?: string | undefined; page: number; pageSize: number },
 ) {
-  const { rows, total } = await listShopOrders(db, shopId, {
+  const { rows, total } = await listShopOrders(ctx, {
     statuses: parseStatuses(query.status),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { items: await withPaymentStatuses(db, rows), total };
+  return { items: await withPaymentStatuses(ctx.tx, rows), total };
 }
 
-export async function getShopOrder(db: Database, shopId: string, orderId: string) {
-  const order = await findOrder(db, shopId, orderId);
+export async function getShopOrder(ctx: ServiceContext, orderId: string) {
+  const order = await findOrder(ctx, orderId);
   if (!order || order.status === 'draft') throw notFound(orderNotFoundMessage, 'order_not_found');
-  return describeOrder(db, order);
+  return describeOrder(ctx.tx, order, ctx.now);
 }
 
 /** spec §4: emptying the cart marks each cart order that has an id as an aborted cart. */
@@ -82,7 +91,7 @@ export async function abortCart(db: Database, userId: string, orderId: string) {
   if (!order) throw notFound(orderNotFoundMessage, 'order_not_found');
   if (order.status === 'aborted') return { id: order.id, shopId: order.shopId, status: order.status };
   if (order.status !== 'draft') throw unprocessable(draftMessages.alreadyPlaced, 'order_placed');
-  const moved = await moveOrderStatus(db, order.shopId, order.id, ['draft'], 'aborted', {
+  const moved = await moveOrderStatus({ tx: db, shopId: order.shopId }, order.id, ['draft'], 'aborted', {
     abortedCartAt: new Date(),
   });
   return { id: order.id, shopId: order.shopId, status: moved?.status ?? 'aborted' };

@@ -3,7 +3,6 @@
 import {
   and,
   asc,
-  type Executor,
   eq,
   eventSlots,
   inArray,
@@ -16,14 +15,14 @@ import {
   stockMovements,
 } from '@sarment/db';
 import { compareStockRows } from '@sarment/domain/cart';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
 
 export async function releaseOrderHoldings(
-  tx: Executor,
-  shopId: string,
+  scope: ShopScope,
   orderId: string,
   actorUserId: string | null,
 ): Promise<void> {
-  const held = await tx
+  const held = await scope.tx
     .select({
       warehouseId: stockMovements.warehouseId,
       productId: stockMovements.productId,
@@ -32,7 +31,7 @@ export async function releaseOrderHoldings(
       units: sql<number>`(-sum(${stockMovements.delta}))::int`,
     })
     .from(stockMovements)
-    .where(and(eq(stockMovements.shopId, shopId), eq(stockMovements.orderId, orderId)))
+    .where(and(ofShop(scope, stockMovements), eq(stockMovements.orderId, orderId)))
     .groupBy(
       stockMovements.warehouseId,
       stockMovements.productId,
@@ -42,20 +41,20 @@ export async function releaseOrderHoldings(
   // stock rows are locked in the checkouts' order: a release never deadlocks with a checkout
   for (const item of held.sort(compareStockRows)) {
     if (item.units <= 0) continue;
-    await tx
+    await scope.tx
       .update(stockLevels)
       .set({ quantity: sql`${stockLevels.quantity} + ${item.units}`, updatedAt: new Date() })
       .where(
         and(
-          eq(stockLevels.shopId, shopId),
+          ofShop(scope, stockLevels),
           eq(stockLevels.warehouseId, item.warehouseId),
           eq(stockLevels.productId, item.productId),
           eq(stockLevels.formatId, item.formatId),
           sql`${stockLevels.vintageId} is not distinct from ${item.vintageId}::text`,
         ),
       );
-    await tx.insert(stockMovements).values({
-      shopId,
+    await scope.tx.insert(stockMovements).values({
+      shopId: scope.shopId,
       id: newId('smv'),
       warehouseId: item.warehouseId,
       productId: item.productId,
@@ -67,42 +66,42 @@ export async function releaseOrderHoldings(
       createdBy: actorUserId,
     });
   }
-  const booked = await tx
+  const booked = await scope.tx
     .select({
       slotId: orderReservations.slotId,
       persons: sql<number>`sum(${orderReservations.persons})::int`,
     })
     .from(orderReservations)
-    .where(and(eq(orderReservations.shopId, shopId), eq(orderReservations.orderId, orderId)))
+    .where(and(ofShop(scope, orderReservations), eq(orderReservations.orderId, orderId)))
     .groupBy(orderReservations.slotId)
     .orderBy(asc(orderReservations.slotId));
   for (const slot of booked) {
-    await tx
+    await scope.tx
       .update(eventSlots)
       .set({ placesTaken: sql`greatest(0, ${eventSlots.placesTaken} - ${slot.persons})` })
-      .where(and(eq(eventSlots.shopId, shopId), eq(eventSlots.id, slot.slotId)));
+      .where(and(ofShop(scope, eventSlots), eq(eventSlots.id, slot.slotId)));
   }
 }
 
 /** Card imprints and group shares of an order that will never be debited. Returns the imprints to cancel. */
-export async function cancelOpenPayments(tx: Executor, shopId: string, orderId: string) {
-  const cancelled = await tx
+export async function cancelOpenPayments(scope: ShopScope, orderId: string) {
+  const cancelled = await scope.tx
     .update(payments)
     .set({ status: 'cancelled', updatedAt: new Date() })
     .where(
       and(
-        eq(payments.shopId, shopId),
+        ofShop(scope, payments),
         eq(payments.orderId, orderId),
         inArray(payments.status, ['pending', 'setup', 'requiresAction']),
       ),
     )
     .returning({ provider: payments.provider, providerRef: payments.providerRef });
-  await tx
+  await scope.tx
     .update(paymentGroups)
     .set({ status: 'cancelled' })
     .where(
       and(
-        eq(paymentGroups.shopId, shopId),
+        ofShop(scope, paymentGroups),
         eq(paymentGroups.orderId, orderId),
         inArray(paymentGroups.status, ['pending', 'setup', 'requiresAction']),
       ),

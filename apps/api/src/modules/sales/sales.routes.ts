@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { publicBaseUrl } from '../../http/public-address.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { cartOrderInput } from '../cart/cart.schemas.ts';
 import { getCardProvider } from '../payments/card-providers.ts';
 import { checkout } from './checkout.service.ts';
@@ -150,7 +151,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listOrdersOfShop(db, tenantOf(request).shopId, request.query);
+      const { items, total } = await listOrdersOfShop(contextOf(request, db), request.query);
       reply.header('x-total-count', String(total));
       return items;
     },
@@ -167,17 +168,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetail },
       },
     },
-    async (request) => getShopOrder(db, tenantOf(request).shopId, request.params.id),
+    async (request) => getShopOrder(contextOf(request, db), request.params.id),
   );
 
   const decision = (decide: typeof validateOrder) => async (request: FastifyRequest) => {
-    const tenant = tenantOf(request);
-    const actor = {
-      shopId: tenant.shopId,
-      userId: authOf(request).user.id,
-      accountRef: tenant.shop.cardProvider?.accountId,
-    };
-    return decide(db, getCardProvider(), actor, (request.params as { id: string }).id, new Date());
+    const cards = { provider: getCardProvider(), accountRef: tenantOf(request).shop.cardProvider?.accountId };
+    return decide(contextOf(request, db), cards, (request.params as { id: string }).id);
   };
 
   app.post(

@@ -23,11 +23,11 @@ function nextPage(payment: { shopId: string; orderId: string; groupId: string | 
 }
 
 async function findVisiblePayment(db: Database, auth: AuthContext | null, shopId: string, paymentId: string) {
-  const payment = await findPayment(db, shopId, paymentId);
+  const payment = await findPayment({ tx: db, shopId }, paymentId);
   if (!payment) return null;
   // a group's payment belongs to whoever holds its link; an order's only to its buyer
   if (payment.groupId) return payment;
-  const order = await findOrder(db, shopId, payment.orderId);
+  const order = await findOrder({ tx: db, shopId }, payment.orderId);
   return order && auth && order.buyerUserId === auth.user.id ? payment : null;
 }
 
@@ -76,19 +76,19 @@ export async function confirmAuthentication(
       last4: result.last4 ?? payment.details.last4,
     };
     await db.transaction(async (tx) => {
-      const moved = await movePaymentStatus(tx, shopId, paymentId, ['requiresAction'], {
+      const moved = await movePaymentStatus({ tx, shopId }, paymentId, ['requiresAction'], {
         status: 'setup',
         details,
       });
       if (moved?.groupId) await setGroupStatus(tx, shopId, moved.groupId, 'setup');
     });
-    const order = await findOrder(db, shopId, payment.orderId);
+    const order = await findOrder({ tx: db, shopId }, payment.orderId);
     if (payment.groupId) await tellSellerIfAllPaid(db, shopId, payment.orderId, order?.number ?? null);
     else if (order?.buyerUserId) await removeSellerFromSavedCart(db, order.buyerUserId, shopId);
     return answer('setup', null);
   }
   await db.transaction(async (tx) => {
-    const moved = await movePaymentStatus(tx, shopId, paymentId, ['requiresAction'], {
+    const moved = await movePaymentStatus({ tx, shopId }, paymentId, ['requiresAction'], {
       status: 'error',
       details: { ...payment.details, failureReason: 'reason' in result ? result.reason : 'authentication' },
     });
@@ -97,10 +97,10 @@ export async function confirmAuthentication(
       await setGroupStatus(tx, shopId, moved.groupId, 'pending');
       return;
     }
-    const cancelled = await moveOrderStatus(tx, shopId, moved.orderId, ['pending'], 'cancelled');
+    const cancelled = await moveOrderStatus({ tx, shopId }, moved.orderId, ['pending'], 'cancelled');
     if (cancelled) {
-      await releaseOrderHoldings(tx, shopId, moved.orderId, auth?.user.id ?? null);
-      await cancelOpenPayments(tx, shopId, moved.orderId);
+      await releaseOrderHoldings({ tx, shopId }, moved.orderId, auth?.user.id ?? null);
+      await cancelOpenPayments({ tx, shopId }, moved.orderId);
     }
   });
   forgetShopCatalogue(db, shopId);

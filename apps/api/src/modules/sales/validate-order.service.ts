@@ -1,7 +1,8 @@
 // The seller validates or refuses a pending order (issue 6). Validating debits every card imprint of the order
 // (spec §4: the real debit after validation); a group reservation waits until every group has paid.
-import { and, type Database, type Executor, eq, paymentGroups } from '@sarment/db';
+import { and, type Executor, eq, paymentGroups } from '@sarment/db';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
@@ -25,49 +26,51 @@ export const validationMessages = {
   debitFailed: 'Le débit de la carte du client a échoué : la commande reste en attente.',
 } as const;
 
-interface Actor {
-  shopId: string;
-  userId: string;
+/** The shop's card provider and its account there. */
+export interface ShopCards {
+  provider: CardProvider;
   accountRef?: string | null | undefined;
 }
 
-/** Debits one card imprint once: the status move 'setup' → 'processing' is the claim. */
+/**
+ * Debits one card imprint once: the status move 'setup' → 'processing' is the claim. Runs outside any transaction
+ * (ctx.tx is the database): the claim is committed before the card is charged.
+ */
 async function debit(
-  db: Database,
-  provider: CardProvider,
-  actor: Actor,
+  ctx: ServiceContext,
+  { provider, accountRef }: ShopCards,
   payment: Awaited<ReturnType<typeof listPayments>>[number],
   label: string,
 ) {
-  const claimed = await movePaymentStatus(db, actor.shopId, payment.id, ['setup'], { status: 'processing' });
+  const claimed = await movePaymentStatus(ctx, payment.id, ['setup'], { status: 'processing' });
   if (!claimed) return true;
   const details = payment.details;
   const result = details.paymentMethodRef
     ? await provider.charge({
-        idempotencyKey: `charge:${actor.shopId}:${payment.id}`,
+        idempotencyKey: `charge:${ctx.shopId}:${payment.id}`,
         amountCents: payment.amountCents,
         paymentMethodRef: details.paymentMethodRef,
         customerRef: details.customerRef,
         description: label,
-        accountRef: actor.accountRef,
+        accountRef,
       })
     : { status: 'failed' as const, chargeRef: undefined, reason: 'no saved card' };
   if (result.status === 'succeeded') {
-    await db.transaction(async (tx) => {
-      await movePaymentStatus(tx, actor.shopId, payment.id, ['processing'], {
+    await withTransaction(ctx, async (ctx) => {
+      await movePaymentStatus(ctx, payment.id, ['processing'], {
         status: 'paid',
         details: { ...details, chargeRef: result.chargeRef },
       });
       if (payment.groupId) {
-        await tx
+        await ctx.tx
           .update(paymentGroups)
           .set({ status: 'paid' })
-          .where(and(eq(paymentGroups.shopId, actor.shopId), eq(paymentGroups.id, payment.groupId)));
+          .where(and(ofShop(ctx, paymentGroups), eq(paymentGroups.id, payment.groupId)));
       }
     });
     return true;
   }
-  await movePaymentStatus(db, actor.shopId, payment.id, ['processing'], {
+  await movePaymentStatus(ctx, payment.id, ['processing'], {
     status: 'error',
     details: { ...details, chargeRef: result.chargeRef, failureReason: result.reason },
   });
@@ -86,22 +89,13 @@ async function tellBuyer(tx: Executor, order: OrderRow, decision: 'validée' | '
   });
 }
 
-export async function validateOrder(
-  db: Database,
-  provider: CardProvider,
-  actor: Actor,
-  orderId: string,
-  now: Date,
-) {
-  const order = await findOrder(db, actor.shopId, orderId);
+export async function validateOrder(ctx: ServiceContext, cards: ShopCards, orderId: string) {
+  const order = await findOrder(ctx, orderId);
   if (!order) throw notFound(orderNotFoundMessage, 'order_not_found');
   if (order.status !== 'pending') throw unprocessable(validationMessages.notPending, 'order_not_pending');
-  const [payments, groups] = await Promise.all([
-    listPayments(db, actor.shopId, orderId),
-    listPaymentGroups(db, actor.shopId, orderId),
-  ]);
-  if (isGroupExpired(order, groups, now)) {
-    await expireGroupOrder(db, provider, actor.shopId, orderId);
+  const [payments, groups] = await Promise.all([listPayments(ctx, orderId), listPaymentGroups(ctx, orderId)]);
+  if (isGroupExpired(order, groups, ctx.now)) {
+    await expireGroupOrder(ctx.db, cards.provider, ctx.shopId, orderId);
     throw unprocessable(validationMessages.groupExpired, 'group_expired');
   }
   // spec §4: a group reservation is not validated until every payment group has paid
@@ -114,40 +108,34 @@ export async function validateOrder(
   const label = `Commande ${order.number ?? order.id}`;
   let debited = true;
   for (const payment of payments.filter((p) => p.status === 'setup')) {
-    debited = (await debit(db, provider, actor, payment, label)) && debited;
+    debited = (await debit(ctx, cards, payment, label)) && debited;
   }
   if (!debited) throw unprocessable(validationMessages.debitFailed, 'debit_failed');
-  const validated = await db.transaction(async (tx) => {
-    const moved = await moveOrderStatus(tx, actor.shopId, orderId, ['pending'], 'validated');
-    if (moved) await tellBuyer(tx, moved, 'validée');
+  const validated = await withTransaction(ctx, async (ctx) => {
+    const moved = await moveOrderStatus(ctx, orderId, ['pending'], 'validated');
+    if (moved) await tellBuyer(ctx.tx, moved, 'validée');
     return moved;
   });
   if (!validated) throw unprocessable(validationMessages.notPending, 'order_not_pending');
-  return describeOrder(db, validated, now);
+  return describeOrder(ctx.tx, validated, ctx.now);
 }
 
 /** Refusing gives back the stock and the places, and drops the card imprints. */
-export async function refuseOrder(
-  db: Database,
-  provider: CardProvider,
-  actor: Actor,
-  orderId: string,
-  now: Date,
-) {
-  const { refused, imprints } = await db.transaction(async (tx) => {
-    const moved = await moveOrderStatus(tx, actor.shopId, orderId, ['pending'], 'refused');
+export async function refuseOrder(ctx: ServiceContext, cards: ShopCards, orderId: string) {
+  const { refused, imprints } = await withTransaction(ctx, async (ctx) => {
+    const moved = await moveOrderStatus(ctx, orderId, ['pending'], 'refused');
     if (!moved) return { refused: null, imprints: [] };
-    await releaseOrderHoldings(tx, actor.shopId, orderId, actor.userId);
-    const open = await cancelOpenPayments(tx, actor.shopId, orderId);
-    await tellBuyer(tx, moved, 'refusée');
+    await releaseOrderHoldings(ctx, orderId, ctx.actor?.id ?? null);
+    const open = await cancelOpenPayments(ctx, orderId);
+    await tellBuyer(ctx.tx, moved, 'refusée');
     return { refused: moved, imprints: open };
   });
   if (!refused) {
-    const order = await findOrder(db, actor.shopId, orderId);
+    const order = await findOrder(ctx, orderId);
     if (!order) throw notFound(orderNotFoundMessage, 'order_not_found');
     throw unprocessable(validationMessages.notPending, 'order_not_pending');
   }
-  forgetShopCatalogue(db, actor.shopId);
-  for (const imprint of imprints) await provider.cancelSetup(imprint.providerRef!, actor.accountRef);
-  return describeOrder(db, refused, now);
+  forgetShopCatalogue(ctx.db, ctx.shopId);
+  for (const imprint of imprints) await cards.provider.cancelSetup(imprint.providerRef!, cards.accountRef);
+  return describeOrder(ctx.tx, refused, ctx.now);
 }
