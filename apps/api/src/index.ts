@@ -4,6 +4,7 @@ export { ownOrigin, publicBaseUrl, servedOverHttps } from './http/public-address
 export { runInReadScope } from './http/read-scope.ts';
 // The web's API answer types come from these schemas (type-only: no server code reaches the browser).
 export type { activityEntry } from './modules/activity/activity.schemas.ts';
+export type { adminMaintenance, adminShop, adminUser } from './modules/admin/admin.schemas.ts';
 export type { builderAnswer, builderUpdateBody } from './modules/catalogue/builders.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';
 export type {
@@ -12,6 +13,7 @@ export type {
   shopSummary,
 } from './modules/dashboard/dashboard.schemas.ts';
 export type { me, sessionAnswer } from './modules/identity/identity.schemas.ts';
+export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
 export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/settings.schemas.ts';

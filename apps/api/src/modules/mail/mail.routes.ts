@@ -1,23 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from './mail.repo.ts';
-
-const outboxQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
-
-const outboxMail = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  attempts: z.number(),
-  error: z.string().nullable(),
-});
+import { outboxMail, outboxQuery } from './mail.schemas.ts';
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,50 +1,11 @@
-// The answers of the /v1/admin endpoints the admin page reads.
+// The answers of the /v1/admin endpoints the admin page reads, as the API's schemas say (types only).
+import type { adminMaintenance, adminShop, adminUser, outboxMail } from '@sarment/api';
+import type { z } from 'zod';
 
-export interface AdminShop {
-  id: string;
-  name: string;
-  code: string;
-  urlShop: string;
-  businessType: string;
-  online: boolean;
-  createdAt: string;
-  owner: { id: string; email: string; username: string | null } | null;
-  activeIntegrations: string[];
-}
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  username: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  role: string;
-  isPro: boolean;
-  createdAt: string;
-  shops: { id: string; name: string; role: string }[];
-}
-
-export interface AdminMaintenance {
-  id: string;
-  banner: boolean;
-  page: boolean;
-  startDate: string;
-  endDate: string;
-  message: string | null;
-  image: string | null;
-  createdAt: string;
-}
-
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-  attempts: number;
-  error: string | null;
-}
+export type AdminShop = z.output<typeof adminShop>;
+export type AdminUser = z.output<typeof adminUser>;
+export type AdminMaintenance = z.output<typeof adminMaintenance>;
+export type OutboxMail = z.output<typeof outboxMail>;
 
 export const adminTabs = ['shops', 'users', 'maintenances', 'outbox'] as const;
 export type AdminTab = (typeof adminTabs)[number];
