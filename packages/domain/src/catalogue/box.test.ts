@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stockDemandOf } from '../cart/stock-take.ts';
 import { ratio, ratioToNumber } from '../money/index.ts';
-import { boxAvailable, boxEq75, componentUnits } from './box.ts';
+import { boxAvailable, boxEq75, boxStockLines, componentUnits } from './box.ts';
 
 describe('boxAvailable', () => {
   it('is what the scarcest component allows, whole boxes only', () => {
@@ -52,4 +53,36 @@ it('componentUnits: an order of n boxes takes n × quantity of each component', 
   expect(
     componentUnits([{ productId: 'p', formatId: 'f', vintageId: null, quantity: 3 }], 4).map((c) => c.units),
   ).toEqual([12]);
+});
+
+describe('boxStockLines', () => {
+  const components = [
+    { productId: 'a', formatId: 'fa', vintageId: 'va', quantity: 2 },
+    { productId: 'b', formatId: 'fb', vintageId: null, quantity: 1 },
+  ];
+  const line = (productId: string, formatId: string, quantity: number, freeUnits = 0) => ({
+    productId,
+    formatId,
+    vintageId: productId === 'a' ? 'va' : null,
+    quantity,
+    freeUnits,
+  });
+
+  it("takes a box's components, added to the same bottles bought alone", () => {
+    const boxes = new Map([['box', { components, ownStockFormatIds: new Set<string>() }]]);
+    const demand = stockDemandOf(boxStockLines([line('box', 'fbox', 2), line('a', 'fa', 1)], boxes));
+    expect(demand.map((d) => [d.productId, d.units])).toEqual([
+      ['a', 5],
+      ['b', 2],
+    ]);
+  });
+
+  it('takes a free box like a paid one, and a box made up in advance from its own stock', () => {
+    const loose = new Map([['box', { components, ownStockFormatIds: new Set<string>() }]]);
+    expect(boxStockLines([line('box', 'fbox', 1, 1)], loose).map((l) => l.quantity + l.freeUnits)).toEqual([
+      4, 2,
+    ]);
+    const madeUp = new Map([['box', { components, ownStockFormatIds: new Set(['fbox']) }]]);
+    expect(boxStockLines([line('box', 'fbox', 3)], madeUp)).toEqual([line('box', 'fbox', 3)]);
+  });
 });

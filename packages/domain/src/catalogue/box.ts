@@ -1,5 +1,6 @@
 // Boxes (coffrets, issue 16): a box is a fixed set of other products of its shop. What it can sell and what it
 // weighs in bottles follow from its components, so an owner never keeps two stocks or two volumes in step.
+import type { StockLine } from '../cart/stock-take.ts';
 import { addRatios, multiplyRatios, type Ratio, ratio, zeroRatio } from '../money/index.ts';
 
 /** One line of a box: `quantity` units of a product's format (and vintage). */
@@ -47,6 +48,36 @@ export function boxEq75(components: readonly { quantity: number; eq75: Ratio | n
 
 /** eq75 columns hold 4 decimals at most: exact as a ratio of 10,000ths. */
 const ratioOf = (value: number) => ratio(Math.round(value * 10_000), 10_000);
+
+/** What the stock-take rule needs to know of a box: its components, and the formats it keeps a stock of. */
+export interface BoxStockRule {
+  components: readonly BoxComponent[];
+  /** formats of the box with stock rows of their own: those boxes were made up in advance */
+  ownStockFormatIds: ReadonlySet<string>;
+}
+
+/**
+ * An order's stock lines with each box that keeps no stock of its own replaced by its components' lines, so the
+ * stock-take rule (cart/stock-take.ts: stockDemandOf, planStockTake) takes their bottles: 2 boxes of 2 A + 1 B
+ * take 4 A and 2 B, added to the A and B bought alone. Free boxes take their components as paid ones do.
+ */
+export function boxStockLines<L extends StockLine>(
+  lines: readonly L[],
+  boxes: ReadonlyMap<string, BoxStockRule>,
+): StockLine[] {
+  return lines.flatMap((line): StockLine[] => {
+    const box = boxes.get(line.productId);
+    const ownStock = line.formatId !== null && box?.ownStockFormatIds.has(line.formatId);
+    if (!box || box.components.length === 0 || ownStock) return [line];
+    return box.components.map((c) => ({
+      productId: c.productId,
+      formatId: c.formatId,
+      vintageId: c.vintageId,
+      quantity: c.quantity * line.quantity,
+      freeUnits: c.quantity * line.freeUnits,
+    }));
+  });
+}
 
 /** The units of each component one order of `boxes` boxes takes, for the stock-take rule. */
 export function componentUnits<T extends BoxComponent>(
