@@ -15,6 +15,7 @@ import {
   sum,
   users,
 } from '@sarment/db';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
 
 // Orders a seller still has to validate (spec §4 statuses: pending waits for the seller).
 const TO_HANDLE = ['pending'] as const;
@@ -24,17 +25,13 @@ const SOLD = ['validated', 'invoiced'] as const;
 const HOLDING_PLACES = ['pending', 'validated', 'invoiced'] as const;
 
 /** Orders waiting for the seller; with createdByUserId, only those that user entered (an agent's own). */
-export async function countOrdersToHandle(
-  db: Executor,
-  shopId: string,
-  createdByUserId?: string,
-): Promise<number> {
-  const [row] = await db
+export async function countOrdersToHandle(scope: ShopScope, createdByUserId?: string): Promise<number> {
+  const [row] = await scope.tx
     .select({ total: count() })
     .from(orders)
     .where(
       and(
-        eq(orders.shopId, shopId),
+        ofShop(scope, orders),
         eq(orders.kind, 'order'),
         inArray(orders.status, [...TO_HANDLE]),
         createdByUserId ? eq(orders.createdByUserId, createdByUserId) : undefined,
@@ -45,12 +42,11 @@ export async function countOrdersToHandle(
 
 /** Sold orders created in [from, to): totals in cents and how many. */
 export async function sumSoldOrders(
-  db: Executor,
-  shopId: string,
+  scope: ShopScope,
   from: Date,
   to: Date,
 ): Promise<{ htCents: number; ttcCents: number; orderCount: number }> {
-  const [row] = await db
+  const [row] = await scope.tx
     .select({
       htCents: sql<string | null>`${sum(orders.totalHtCents)}`,
       ttcCents: sql<string | null>`${sum(orders.totalTtcCents)}`,
@@ -59,7 +55,7 @@ export async function sumSoldOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.shopId, shopId),
+        ofShop(scope, orders),
         eq(orders.kind, 'order'),
         inArray(orders.status, [...SOLD]),
         gte(orders.createdAt, from),
@@ -79,8 +75,7 @@ export async function summariseUpcomingReservations(
   filter: { shopId: string } | { buyerUserId: string },
   now: Date,
 ): Promise<{ count: number; persons: number; next: Date | null }> {
-  const owner =
-    'shopId' in filter ? eq(orders.shopId, filter.shopId) : eq(orders.buyerUserId, filter.buyerUserId);
+  const owner = 'shopId' in filter ? ofShop(filter, orders) : eq(orders.buyerUserId, filter.buyerUserId);
   const [row] = await db
     .select({
       total: count(),
@@ -137,22 +132,14 @@ const recentOrderColumns = {
 };
 
 /** A shop's latest orders (not drafts or abandoned carts), newest first. */
-export async function listRecentShopOrders(
-  db: Executor,
-  shopId: string,
-  limit: number,
-): Promise<RecentOrderRow[]> {
-  return db
+export async function listRecentShopOrders(scope: ShopScope, limit: number): Promise<RecentOrderRow[]> {
+  return scope.tx
     .select(recentOrderColumns)
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .leftJoin(users, eq(users.id, orders.buyerUserId))
     .where(
-      and(
-        eq(orders.shopId, shopId),
-        eq(orders.kind, 'order'),
-        inArray(orders.status, [...TO_HANDLE, ...SOLD]),
-      ),
+      and(ofShop(scope, orders), eq(orders.kind, 'order'), inArray(orders.status, [...TO_HANDLE, ...SOLD])),
     )
     .orderBy(desc(orders.createdAt))
     .limit(limit);
@@ -214,18 +201,13 @@ export async function listShopNames(
 }
 
 /** Orders an agent entered for a shop since a date. */
-export async function countOrdersCreatedBy(
-  db: Executor,
-  shopId: string,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
+export async function countOrdersCreatedBy(scope: ShopScope, userId: string, since: Date): Promise<number> {
+  const [row] = await scope.tx
     .select({ total: count() })
     .from(orders)
     .where(
       and(
-        eq(orders.shopId, shopId),
+        ofShop(scope, orders),
         eq(orders.createdByUserId, userId),
         eq(orders.kind, 'order'),
         gte(orders.createdAt, since),

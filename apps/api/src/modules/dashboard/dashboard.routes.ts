@@ -6,6 +6,7 @@ import type { RouteAccess } from '../../http/access.ts';
 import { tenantOf } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { publicLink } from '../../http/public-address.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { agentSummary, buyerSummary, shopSummary } from './dashboard.schemas.ts';
 import { buildAgentSummary, buildBuyerSummary, buildShopSummary } from './dashboard.service.ts';
 
@@ -30,7 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       if (!auth) throw unauthenticated();
       reply.header('cache-control', 'no-store');
-      return buildShopSummary(app.db.db, auth, tenantOf(request), new Date());
+      return buildShopSummary(contextOf(request, app.db.db), auth, tenantOf(request));
     },
   );
 

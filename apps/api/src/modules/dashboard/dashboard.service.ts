@@ -5,6 +5,7 @@ import { type Cents, centsToEuros } from '@sarment/domain/money';
 import { addDays, fiscalYearOf, parisDateOf, parisStartOfDay } from '@sarment/domain/reference';
 import type { z } from 'zod';
 import type { AuthContext, AuthMembership } from '../../http/auth-context.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
 import {
   countBuyerOrders,
   countOrdersCreatedBy,
@@ -67,28 +68,22 @@ function permissionCheck(auth: AuthContext, membership: AuthMembership, shop: Sh
 }
 
 export async function buildShopSummary(
-  db: Executor,
+  ctx: ServiceContext,
   auth: AuthContext,
   tenant: { shop: Shop; membership: AuthMembership },
-  now: Date,
 ): Promise<z.infer<typeof shopSummary>> {
   const { shop } = tenant;
   const may = permissionCheck(auth, tenant.membership, shop);
-  const fiscalYear = fiscalYearOf(parisDateOf(now), shop.settings);
+  const fiscalYear = fiscalYearOf(parisDateOf(ctx.now), shop.settings);
   const seesOrders = may('seeAllOrder');
   const seesReservations = isIntegrationActive(shop, 'reservations') && may('seeAllResa');
   const [toHandle, sold, reservations, recent] = await Promise.all([
-    seesOrders ? countOrdersToHandle(db, shop.id) : null,
+    seesOrders ? countOrdersToHandle(ctx) : null,
     seesOrders
-      ? sumSoldOrders(
-          db,
-          shop.id,
-          parisStartOfDay(fiscalYear.start),
-          parisStartOfDay(addDays(fiscalYear.end, 1)),
-        )
+      ? sumSoldOrders(ctx, parisStartOfDay(fiscalYear.start), parisStartOfDay(addDays(fiscalYear.end, 1)))
       : null,
-    seesReservations ? summariseUpcomingReservations(db, { shopId: shop.id }, now) : null,
-    seesOrders ? listRecentShopOrders(db, shop.id, RECENT_ORDERS) : null,
+    seesReservations ? summariseUpcomingReservations(ctx.tx, { shopId: ctx.shopId }, ctx.now) : null,
+    seesOrders ? listRecentShopOrders(ctx, RECENT_ORDERS) : null,
   ]);
   return {
     shop: { id: shop.id, name: shop.name },
@@ -135,8 +130,12 @@ export async function buildAgentSummary(
       shops.map(async (shop) => ({
         id: shop.id,
         name: shop.name,
-        ordersToHandle: await countOrdersToHandle(db, shop.id, auth.user.id),
-        ordersEnteredThisMonth: await countOrdersCreatedBy(db, shop.id, auth.user.id, monthStart),
+        ordersToHandle: await countOrdersToHandle({ tx: db, shopId: shop.id }, auth.user.id),
+        ordersEnteredThisMonth: await countOrdersCreatedBy(
+          { tx: db, shopId: shop.id },
+          auth.user.id,
+          monthStart,
+        ),
       })),
     ),
   };
