@@ -1,8 +1,9 @@
-import { and, apiKeys, asc, type Executor, eq, isNull, newId } from '@sarment/db';
+import { and, apiKeys, asc, eq, isNull, newId } from '@sarment/db';
+import { ofShop, type ServiceContext, type ShopScope } from '../../http/service-context.ts';
 import { announceAuthChange } from './auth-cache.ts';
 
-export async function listActiveApiKeys(db: Executor, shopId: string) {
-  return db
+export async function listActiveApiKeys(scope: ShopScope) {
+  return scope.tx
     .select({
       id: apiKeys.id,
       name: apiKeys.name,
@@ -11,27 +12,28 @@ export async function listActiveApiKeys(db: Executor, shopId: string) {
       userId: apiKeys.userId,
     })
     .from(apiKeys)
-    .where(and(eq(apiKeys.shopId, shopId), isNull(apiKeys.revokedAt)))
+    .where(and(ofShop(scope, apiKeys), isNull(apiKeys.revokedAt)))
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
+/** A key of the context's shop; it acts as `userId`, its creator. */
 export async function insertApiKey(
-  db: Executor,
-  input: { shopId: string; userId: string; name: string; keyHash: string; last4: string },
+  ctx: ServiceContext,
+  input: { userId: string; name: string; keyHash: string; last4: string },
 ): Promise<string> {
   const id = newId('key');
-  await db.insert(apiKeys).values({ id, ...input });
+  await ctx.tx.insert(apiKeys).values({ id, shopId: ctx.shopId, createdAt: ctx.now, ...input });
   return id;
 }
 
 /** Revokes a key of this shop; false when the shop has no such active key. */
-export async function revokeApiKey(db: Executor, shopId: string, id: string, now: Date): Promise<boolean> {
-  const rows = await db
+export async function revokeApiKey(ctx: ServiceContext, id: string): Promise<boolean> {
+  const rows = await ctx.tx
     .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(apiKeys.shopId, shopId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .set({ revokedAt: ctx.now })
+    .where(and(ofShop(ctx, apiKeys), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning({ userId: apiKeys.userId });
   // a key is cached under its creator: every process drops it
-  for (const { userId } of rows) await announceAuthChange(db, userId);
+  for (const { userId } of rows) await announceAuthChange(ctx.tx, userId);
   return rows.length > 0;
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type RouteAccess, tenantOf } from '../../http/access.ts';
+import type { RouteAccess } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { insertApiKey, listActiveApiKeys, revokeApiKey } from './api-keys.repo.ts';
 import { newApiKey, sha256Hex } from './tokens.ts';
 
@@ -33,7 +34,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listActiveApiKeys(app.db.db, tenantOf(request).shopId);
+      const rows = await listActiveApiKeys(contextOf(request, app.db.db));
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -57,11 +58,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { shopId } = tenantOf(request);
       const key = newApiKey();
       const last4 = key.slice(-4);
-      const id = await insertApiKey(app.db.db, {
-        shopId,
+      const id = await insertApiKey(contextOf(request, app.db.db), {
         userId: request.auth!.user.id,
         name: request.body.name,
         keyHash: sha256Hex(key),
@@ -83,7 +82,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const revoked = await revokeApiKey(app.db.db, tenantOf(request).shopId, request.params.id, new Date());
+      const revoked = await revokeApiKey(contextOf(request, app.db.db), request.params.id);
       if (!revoked) throw notFound(KEY_NOT_FOUND, 'api_key_not_found');
       return { success: true as const, message: 'La clé API a été révoquée.' };
     },
