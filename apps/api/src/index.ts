@@ -5,6 +5,12 @@ export { runInReadScope } from './http/read-scope.ts';
 // The web's API answer types come from these schemas (type-only: no server code reaches the browser).
 export type { activityEntry } from './modules/activity/activity.schemas.ts';
 export type { adminMaintenance, adminShop, adminUser } from './modules/admin/admin.schemas.ts';
+export type {
+  bookableEvent,
+  cartCheck,
+  cartPriceAnswer,
+  sellerOptions,
+} from './modules/cart/cart.schemas.ts';
 export type { builderAnswer, builderUpdateBody } from './modules/catalogue/builders.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';
 export type {
@@ -15,6 +21,13 @@ export type {
 export type { me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
+export type { groupAnswer } from './modules/sales/payments.schemas.ts';
+export type {
+  checkoutAnswer,
+  orderDetail,
+  orderListItem,
+  paymentStatus,
+} from './modules/sales/sales.schemas.ts';
 export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
 export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/settings.schemas.ts';
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
