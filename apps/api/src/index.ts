@@ -12,6 +12,15 @@ export type {
   sellerOptions,
 } from './modules/cart/cart.schemas.ts';
 export type { builderAnswer, builderUpdateBody } from './modules/catalogue/builders.schemas.ts';
+export type {
+  formatPrice,
+  product,
+  productCard,
+  productDetail,
+  productFilters,
+  productFormat,
+  stockStatus,
+} from './modules/catalogue/catalogue.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';
 export type {
   agentSummary,
@@ -33,9 +42,13 @@ export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/sett
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
 export type { shopMe } from './modules/settings/shop-me.schemas.ts';
 export type {
+  eventSummary,
+  legalNotice,
+  pageBlock,
   publicShop,
   shopDetail,
   shopHeader,
+  shopPage,
   shopTab,
   shopViewer,
 } from './modules/shops/shops.schemas.ts';
