@@ -4,9 +4,9 @@
 // shop's prices and does not set them (as for the grid's writes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
-import { actorOf } from '../activity/record-activity.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { clientParams, clientTypologyAnswer, clientTypologyBody } from './shop-clients.schemas.ts';
-import { giveClientTypology, readClientTypology, type ShopClientContext } from './shop-clients.service.ts';
+import { giveClientTypology, readClientTypology } from './shop-clients.service.ts';
 
 export const clientTypologyAccess = {
   kind: 'shop',
@@ -15,12 +15,6 @@ export const clientTypologyAccess = {
 } as const satisfies RouteAccess;
 
 export const shopClientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (request: Parameters<typeof tenantOf>[0]): ShopClientContext => ({
-    db: app.db.db,
-    shop: tenantOf(request).shop,
-    actor: actorOf(request.auth),
-  });
-
   app.get(
     '/clients/:userId/typology',
     {
@@ -35,7 +29,7 @@ export const shopClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientTypologyAnswer },
       },
     },
-    async (request) => readClientTypology(contextOf(request), request.params.userId),
+    async (request) => readClientTypology(contextOf(request, app.db.db), request.params.userId),
   );
 
   app.put(
@@ -57,6 +51,12 @@ export const shopClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientTypologyAnswer },
       },
     },
-    async (request) => giveClientTypology(contextOf(request), request.params.userId, request.body.typology),
+    async (request) =>
+      giveClientTypology(
+        contextOf(request, app.db.db),
+        tenantOf(request).shop,
+        request.params.userId,
+        request.body.typology,
+      ),
   );
 };
