@@ -1,8 +1,9 @@
-import { and, asc, type Executor, eq, shopMembers, users } from '@sarment/db';
+import { and, asc, eq, shopMembers, users } from '@sarment/db';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
 
 /** The sales agents of a shop, by name. */
-export async function listShopAgents(db: Executor, shopId: string) {
-  return db
+export async function listShopAgents(scope: ShopScope) {
+  return scope.tx
     .select({
       id: users.id,
       email: users.email,
@@ -12,6 +13,6 @@ export async function listShopAgents(db: Executor, shopId: string) {
     })
     .from(shopMembers)
     .innerJoin(users, eq(users.id, shopMembers.userId))
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.role, 'agent')))
+    .where(and(ofShop(scope, shopMembers), eq(shopMembers.role, 'agent')))
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
 }

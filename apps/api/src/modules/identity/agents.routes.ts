@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantOf } from '../../http/access.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { listShopAgents } from './agents.repo.ts';
 
 const agent = z.object({
@@ -30,6 +30,6 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(agent) },
       },
     },
-    async (request) => listShopAgents(app.db.db, tenantOf(request).shopId),
+    async (request) => listShopAgents(contextOf(request, app.db.db)),
   );
 };
