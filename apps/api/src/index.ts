@@ -22,6 +22,7 @@ export type {
   stockStatus,
 } from './modules/catalogue/catalogue.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';
+export type { promoCodeAnswer } from './modules/catalogue/promo-codes.schemas.ts';
 export type {
   agentSummary,
   buyerSummary,
@@ -30,7 +31,7 @@ export type {
 export type { me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
-export type { groupAnswer } from './modules/sales/payments.schemas.ts';
+export type { authenticationAnswer, confirmAnswer, groupAnswer } from './modules/sales/payments.schemas.ts';
 export type {
   checkoutAnswer,
   orderDetail,
@@ -51,4 +52,5 @@ export type {
   shopPage,
   shopTab,
   shopViewer,
+  sitemap,
 } from './modules/shops/shops.schemas.ts';

@@ -7,23 +7,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { authenticationAnswer, confirmAnswer } from '@sarment/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { Route } from './+types/validate-3ds-route';
-import type { PaymentStatus } from './cart-api-types.ts';
 import { dispatchCart, flushCartSave } from './cart-store.ts';
 
-interface Authentication {
-  id: string;
-  status: PaymentStatus;
-  provider: string | null;
-  amount: number;
-  last4: string | null;
-  next: string;
-}
+type Authentication = z.output<typeof authenticationAnswer>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -41,7 +35,8 @@ export function meta() {
   return [{ title: 'Authentification 3-D Secure — Sarment' }];
 }
 
-type Outcome = { status: 'setup' | 'error'; message: string | null; next: string };
+/** POST /v1/payments/{id}/validate-3ds: the payment's status after the step ('setup' or 'error' for one awaiting it). */
+type Outcome = z.output<typeof confirmAnswer>;
 
 export default function Validate3dsRoute({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

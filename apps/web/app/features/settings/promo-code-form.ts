@@ -1,23 +1,14 @@
 // The settings promotions tab's form of one code (issue 16): what the owner types (days, French numbers) and the
 // body of /v1/promo-codes (instants, numbers), checked by the domain's promoCodeInput as the API does.
+import type { promoCodeAnswer } from '@sarment/api';
 import { eurosToCents, formatEuros } from '@sarment/domain/money';
 import { parisDate, parisDateOf, parisStartOfDay } from '@sarment/domain/reference/paris-time';
 import { promoCodeInput } from '@sarment/domain/validation/promo-code';
+import type { z } from 'zod';
 import { type FieldErrors, fieldErrors } from '../kit/form-errors.ts';
 
 /** A code as GET /v1/promo-codes answers it. */
-export interface PromoCode {
-  id: string;
-  code: string;
-  kind: 'percent' | 'amount';
-  value: number;
-  threshold: { kind: 'none' | 'productCount' | 'amount'; value: number };
-  startsAt: string | null;
-  endsAt: string | null;
-  maxUses: number | null;
-  uses: number;
-  active: boolean;
-}
+export type PromoCode = z.output<typeof promoCodeAnswer>;
 
 export interface PromoCodeForm {
   id: string | null;

@@ -1,12 +1,11 @@
 // A sitemap per shop (/{name}/sitemap.xml, sitemaps.org protocol 0.9): its pages, the products a visitor sees and
 // its legal notice, from GET /v1/shops/{id}/sitemap.
+import type { sitemap } from '@sarment/api';
+import type { z } from 'zod';
 import { apiGet } from '../../lib/api.ts';
 import type { Route } from './+types/shop-sitemap-route';
 
-interface Sitemap {
-  urlShop: string;
-  entries: { path: string; lastmod: string | null }[];
-}
+type Sitemap = z.output<typeof sitemap>;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
