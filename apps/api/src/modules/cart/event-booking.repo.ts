@@ -1,4 +1,5 @@
 import { and, asc, type Executor, eq, eventRates, eventSlots, events, gt, shops, sql } from '@sarment/db';
+import { ofShop } from '../../http/service-context.ts';
 
 /** An online event of a shop with its rates and its next slots (to book from the shop page), and whether the
  * shop reserves its prices to members. */
@@ -18,7 +19,7 @@ export async function findBookableEvent(
     })
     .from(events)
     .innerJoin(shops, eq(shops.id, events.shopId))
-    .where(and(eq(events.shopId, shopId), eq(events.id, eventId), eq(events.status, 'online')))
+    .where(and(ofShop({ shopId }, events), eq(events.id, eventId), eq(events.status, 'online')))
     .limit(1);
   if (!event) return undefined;
   const [rates, slots] = await Promise.all([
@@ -30,7 +31,7 @@ export async function findBookableEvent(
         priceTtcCents: eventRates.priceTtcCents,
       })
       .from(eventRates)
-      .where(and(eq(eventRates.shopId, shopId), eq(eventRates.eventId, eventId)))
+      .where(and(ofShop({ shopId }, eventRates), eq(eventRates.eventId, eventId)))
       .orderBy(asc(eventRates.position), asc(eventRates.id)),
     db
       .select({
@@ -42,7 +43,7 @@ export async function findBookableEvent(
       })
       .from(eventSlots)
       .where(
-        and(eq(eventSlots.shopId, shopId), eq(eventSlots.eventId, eventId), gt(eventSlots.startsAt, after)),
+        and(ofShop({ shopId }, eventSlots), eq(eventSlots.eventId, eventId), gt(eventSlots.startsAt, after)),
       )
       .orderBy(asc(eventSlots.startsAt))
       .limit(limit),
@@ -59,7 +60,7 @@ export async function listBookableEvents(db: Executor, shopId: string, after: Da
     .innerJoin(shops, eq(shops.id, events.shopId))
     .where(
       and(
-        eq(events.shopId, shopId),
+        ofShop({ shopId }, events),
         eq(events.status, 'online'),
         gt(eventSlots.startsAt, after),
         sql`(${shops.integration} -> 'reservations' ->> 'active')::boolean`,

@@ -22,6 +22,7 @@ import {
 } from '@sarment/db';
 import { drinkColors, type FacetProduct } from '@sarment/domain/reference';
 import { sharedRead } from '../../http/read-scope.ts';
+import { ofShop } from '../../http/service-context.ts';
 import { findShopById, listTypologies, type TypologyRow } from '../tenancy/shop-records.repo.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -86,7 +87,7 @@ function listVisibleProductIds(db: Database, shopId: string, typology: string): 
         and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
       )
       .where(
-        and(eq(formats.shopId, shopId), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
+        and(ofShop({ shopId }, formats), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
       );
     return rows.map((r) => r.productId);
   });
@@ -276,7 +277,7 @@ export async function findShopProduct(
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.shopId, shopId), or(eq(products.slug, key), eq(products.id, key))))
+    .where(and(ofShop({ shopId }, products), or(eq(products.slug, key), eq(products.id, key))))
     .limit(1);
   return row;
 }
@@ -295,6 +296,6 @@ export async function listPackings(db: Database, shopId: string) {
   return db
     .select({ id: packings.id, name: packings.name, quantity: packings.packingQuantity })
     .from(packings)
-    .where(eq(packings.shopId, shopId))
+    .where(ofShop({ shopId }, packings))
     .orderBy(asc(packings.packingQuantity), asc(packings.name));
 }

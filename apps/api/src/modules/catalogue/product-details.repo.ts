@@ -18,6 +18,7 @@ import {
   stockLevels,
   vintages,
 } from '@sarment/db';
+import { ofShop } from '../../http/service-context.ts';
 import { anyOf, type FormatPriceRow, type FormatRow, type VintageRow } from './catalogue.repo.ts';
 
 /** A format of a product card with the viewer's price and its stock. */
@@ -111,7 +112,7 @@ async function loadDetails<V, F>(
 ): Promise<{ vintages: V[]; formats: F[] }> {
   if (productIds.length === 0) return { vintages: [], formats: [] };
   const ofProducts = (table: typeof stockLevels | typeof gtins) =>
-    and(eq(table.shopId, shopId), anyOf(table.productId, productIds));
+    and(ofShop({ shopId }, table), anyOf(table.productId, productIds));
   const stock = db
     .select({
       formatId: stockLevels.formatId,
@@ -130,7 +131,7 @@ async function loadDetails<V, F>(
   const vintageRows = db
     .select({ vintage: view.vintage.as('vintage'), position: vintages.position })
     .from(vintages)
-    .where(and(eq(vintages.shopId, shopId), anyOf(vintages.productId, productIds)));
+    .where(and(ofShop({ shopId }, vintages), anyOf(vintages.productId, productIds)));
   const withPriceAndStock = db
     .select({ format: view.format.as('format'), position: formats.position })
     .from(formats)
@@ -145,7 +146,7 @@ async function loadDetails<V, F>(
     .leftJoin(stock, eq(stock.formatId, formats.id));
   const formatRows = (
     view.withGtin ? withPriceAndStock.leftJoin(gtin, eq(gtin.formatId, formats.id)) : withPriceAndStock
-  ).where(and(eq(formats.shopId, shopId), anyOf(formats.productId, productIds)));
+  ).where(and(ofShop({ shopId }, formats), anyOf(formats.productId, productIds)));
   // both lists in one round trip, each in the order of its positions
   const [details] = await queryRows<{ vintages: V[]; formats: F[] }>(
     db,

@@ -12,6 +12,7 @@ import {
   shops,
   vintages,
 } from '@sarment/db';
+import { ofShop } from '../../http/service-context.ts';
 
 /** The GTIN lookup row of the e-label resolver, whatever form (8 to 14 digits) the GTIN was stored in. */
 export async function findGtin(db: Database, forms: string[]) {
@@ -66,7 +67,7 @@ export type DeclarationRow = Awaited<ReturnType<typeof findDeclarationByGtin>>;
 /** The declaration a GTIN points to, with its product, shop, vintage and format names. */
 export async function findDeclarationByGtin(db: Database, shopId: string, gtin: string) {
   const [row] = await selectDeclarations(db)
-    .where(and(eq(nutritionDeclarations.shopId, shopId), eq(nutritionDeclarations.gtin, gtin)))
+    .where(and(ofShop({ shopId }, nutritionDeclarations), eq(nutritionDeclarations.gtin, gtin)))
     .limit(1);
   return row;
 }
@@ -92,6 +93,6 @@ export async function findDeclarationOfVintage(
 /** Every e-label of a shop (declarations with a GTIN), product by product. */
 export async function listShopDeclarations(db: Database, shopId: string) {
   return selectDeclarations(db)
-    .where(and(eq(nutritionDeclarations.shopId, shopId), ne(products.productType, 'prestation')))
+    .where(and(ofShop({ shopId }, nutritionDeclarations), ne(products.productType, 'prestation')))
     .orderBy(asc(products.position), asc(products.name), asc(formats.position));
 }

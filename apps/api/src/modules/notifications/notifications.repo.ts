@@ -10,6 +10,7 @@ import {
   type UserNotification,
 } from '@sarment/db';
 import type { ShopMemberRole } from '@sarment/domain/access';
+import { ofShop } from '../../http/service-context.ts';
 
 export interface NotificationPage {
   page: number;
@@ -84,7 +85,7 @@ export async function listShopMembers(
       authorizations: shopMembers.authorizations,
     })
     .from(shopMembers)
-    .where(and(eq(shopMembers.shopId, shopId), inArray(shopMembers.role, [...roles])));
+    .where(and(ofShop({ shopId }, shopMembers), inArray(shopMembers.role, [...roles])));
 }
 
 export async function insertNotification(

@@ -20,6 +20,7 @@ import {
   sql,
 } from '@sarment/db';
 import { planStockTake, type StockDemand, stockAvailable } from '@sarment/domain/cart';
+import { ofShop } from '../../http/service-context.ts';
 
 /** One item of an order and the units it takes (paid plus free: the domain's stockDemandOf). */
 export type StockItem = Pick<StockDemand, 'productId' | 'formatId' | 'vintageId' | 'units'>;
@@ -172,7 +173,7 @@ export async function deleteDraft(tx: Executor, shopId: string, draftId: string,
     .delete(orders)
     .where(
       and(
-        eq(orders.shopId, shopId),
+        ofShop({ shopId }, orders),
         eq(orders.id, draftId),
         eq(orders.buyerUserId, buyerUserId),
         eq(orders.status, 'draft'),
@@ -185,7 +186,7 @@ export async function findOrderByIdempotencyKey(db: Executor, shopId: string, ke
   const [row] = await db
     .select({ id: orders.id, buyerUserId: orders.buyerUserId })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, key)))
+    .where(and(ofShop({ shopId }, orders), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row;
 }

@@ -10,7 +10,7 @@ import {
 } from '@sarment/db';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import type { ServiceContext } from '../../http/service-context.ts';
+import { ofShop, type ServiceContext } from '../../http/service-context.ts';
 import type { CartOrderInput } from '../cart/cart.schemas.ts';
 import { catalogueRequestOf, priceSellerOrder } from '../cart/price-seller-order.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
@@ -136,7 +136,7 @@ export async function saveCartDrafts(
           .set(values)
           .where(
             and(
-              eq(orders.shopId, shopId),
+              ofShop({ shopId }, orders),
               eq(orders.id, order.id),
               eq(orders.buyerUserId, buyer.id),
               eq(orders.status, 'draft'),

@@ -1,10 +1,11 @@
 import { and, type Executor, eq, inArray, type PaymentStatus, paymentGroups, payments } from '@sarment/db';
+import { ofShop } from '../../http/service-context.ts';
 
 export async function findPaymentGroup(db: Executor, shopId: string, groupId: string) {
   const [row] = await db
     .select()
     .from(paymentGroups)
-    .where(and(eq(paymentGroups.shopId, shopId), eq(paymentGroups.id, groupId)))
+    .where(and(ofShop({ shopId }, paymentGroups), eq(paymentGroups.id, groupId)))
     .limit(1);
   return row;
 }
@@ -13,7 +14,7 @@ export async function setGroupStatus(db: Executor, shopId: string, groupId: stri
   await db
     .update(paymentGroups)
     .set({ status })
-    .where(and(eq(paymentGroups.shopId, shopId), eq(paymentGroups.id, groupId)));
+    .where(and(ofShop({ shopId }, paymentGroups), eq(paymentGroups.id, groupId)));
 }
 
 /** The live payment of a group: its card imprint, given or waiting for 3-D Secure. */
@@ -23,7 +24,7 @@ export async function findGroupPayment(db: Executor, shopId: string, groupId: st
     .from(payments)
     .where(
       and(
-        eq(payments.shopId, shopId),
+        ofShop({ shopId }, payments),
         eq(payments.groupId, groupId),
         inArray(payments.status, ['setup', 'requiresAction', 'processing', 'paid']),
       ),

@@ -1,4 +1,5 @@
 import { and, type Executor, eq, eventSlots } from '@sarment/db';
+import { ofShop } from '../../http/service-context.ts';
 
 export async function findSlotPlaces(db: Executor, shopId: string, slotId: string) {
   const [row] = await db
@@ -8,7 +9,7 @@ export async function findSlotPlaces(db: Executor, shopId: string, slotId: strin
       startsAt: eventSlots.startsAt,
     })
     .from(eventSlots)
-    .where(and(eq(eventSlots.shopId, shopId), eq(eventSlots.id, slotId)))
+    .where(and(ofShop({ shopId }, eventSlots), eq(eventSlots.id, slotId)))
     .limit(1);
   return row;
 }

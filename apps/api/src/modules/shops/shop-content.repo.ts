@@ -11,13 +11,14 @@ import {
   products,
   shopTabs,
 } from '@sarment/db';
+import { ofShop } from '../../http/service-context.ts';
 
 /** One page of a shop with its text and blocks. */
 export async function findTabContent(db: Database, shopId: string, tabId: string) {
   const [row] = await db
     .select({ contentHtml: shopTabs.contentHtml, blocks: shopTabs.blocks })
     .from(shopTabs)
-    .where(and(eq(shopTabs.shopId, shopId), eq(shopTabs.id, tabId)))
+    .where(and(ofShop({ shopId }, shopTabs), eq(shopTabs.id, tabId)))
     .limit(1);
   return row;
 }
@@ -28,7 +29,7 @@ export async function listOnlineEvents(
   shopId: string,
   options: { eventIds?: readonly string[] | undefined; after: Date },
 ) {
-  const conditions = [eq(events.shopId, shopId), eq(events.status, 'online')];
+  const conditions = [ofShop({ shopId }, events), eq(events.status, 'online')];
   if (options.eventIds?.length) conditions.push(inArray(events.id, [...options.eventIds]));
   const eventRows = await db
     .select()
@@ -41,13 +42,13 @@ export async function listOnlineEvents(
     db
       .select()
       .from(eventRates)
-      .where(and(eq(eventRates.shopId, shopId), inArray(eventRates.eventId, ids))),
+      .where(and(ofShop({ shopId }, eventRates), inArray(eventRates.eventId, ids))),
     db
       .select()
       .from(eventSlots)
       .where(
         and(
-          eq(eventSlots.shopId, shopId),
+          ofShop({ shopId }, eventSlots),
           inArray(eventSlots.eventId, ids),
           gt(eventSlots.startsAt, options.after),
         ),
@@ -63,5 +64,5 @@ export async function listProductSlugs(db: Database, shopId: string, productIds:
   return db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, productIds)));
+    .where(and(ofShop({ shopId }, products), inArray(products.id, productIds)));
 }

@@ -17,6 +17,7 @@ import {
   sql,
 } from '@sarment/db';
 import { inReadScope, primeSharedRead, sharedRead } from '../../http/read-scope.ts';
+import { ofShop } from '../../http/service-context.ts';
 
 export type ShopRow = Shop;
 export type TabRow = typeof shopTabs.$inferSelect;
@@ -87,7 +88,7 @@ export function listTabs(db: Executor, shopId: string): Promise<TabRow[]> {
     db
       .select()
       .from(shopTabs)
-      .where(eq(shopTabs.shopId, shopId))
+      .where(ofShop({ shopId }, shopTabs))
       .orderBy(...tabOrder),
   );
 }
@@ -98,7 +99,7 @@ export function listTypologies(db: Executor, shopId: string): Promise<TypologyRo
     db
       .select()
       .from(shopTypologies)
-      .where(eq(shopTypologies.shopId, shopId))
+      .where(ofShop({ shopId }, shopTypologies))
       .orderBy(asc(shopTypologies.position)),
   );
 }
