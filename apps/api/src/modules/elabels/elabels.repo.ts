@@ -1,7 +1,7 @@
 import {
   and,
   asc,
-  type Database,
+  type Executor,
   eq,
   formats,
   gtins,
@@ -15,7 +15,7 @@ import {
 import { ofShop } from '../../http/service-context.ts';
 
 /** The GTIN lookup row of the e-label resolver, whatever form (8 to 14 digits) the GTIN was stored in. */
-export async function findGtin(db: Database, forms: string[]) {
+export async function findGtin(db: Executor, forms: string[]) {
   const [row] = await db.select().from(gtins).where(inArray(gtins.gtin, forms)).limit(1);
   return row;
 }
@@ -37,7 +37,7 @@ const declarationColumns = {
   },
 };
 
-function selectDeclarations(db: Database) {
+function selectDeclarations(db: Executor) {
   return db
     .select(declarationColumns)
     .from(nutritionDeclarations)
@@ -65,7 +65,7 @@ function selectDeclarations(db: Database) {
 export type DeclarationRow = Awaited<ReturnType<typeof findDeclarationByGtin>>;
 
 /** The declaration a GTIN points to, with its product, shop, vintage and format names. */
-export async function findDeclarationByGtin(db: Database, shopId: string, gtin: string) {
+export async function findDeclarationByGtin(db: Executor, shopId: string, gtin: string) {
   const [row] = await selectDeclarations(db)
     .where(and(ofShop({ shopId }, nutritionDeclarations), eq(nutritionDeclarations.gtin, gtin)))
     .limit(1);
@@ -74,7 +74,7 @@ export async function findDeclarationByGtin(db: Database, shopId: string, gtin: 
 
 /** The declaration of another vintage of the same product and format (GS1 AI 22 in the link). */
 export async function findDeclarationOfVintage(
-  db: Database,
+  db: Executor,
   key: { shopId: string; productId: string; formatId: string; vintageName: string },
 ) {
   const [row] = await selectDeclarations(db)
@@ -91,7 +91,7 @@ export async function findDeclarationOfVintage(
 }
 
 /** Every e-label of a shop (declarations with a GTIN), product by product. */
-export async function listShopDeclarations(db: Database, shopId: string) {
+export async function listShopDeclarations(db: Executor, shopId: string) {
   return selectDeclarations(db)
     .where(and(ofShop({ shopId }, nutritionDeclarations), ne(products.productType, 'prestation')))
     .orderBy(asc(products.position), asc(products.name), asc(formats.position));

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicAccess, tenantOf } from '../../http/access.ts';
+import { publicAccess } from '../../http/access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { contextOf } from '../../http/service-context.ts';
 import { findShopByKey } from '../shops/shops.repo.ts';
 import {
   digitalLink,
@@ -107,9 +108,10 @@ export const elabelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { shopId } = tenantOf(request);
       const artwork = request.query.artwork === '1';
-      const { gtin, svg } = await renderShopElabelQr(app.db.db, shopId, request.params.gtin, { artwork });
+      const { gtin, svg } = await renderShopElabelQr(contextOf(request, app.db.db), request.params.gtin, {
+        artwork,
+      });
       reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'private, max-age=3600');

@@ -1,5 +1,6 @@
 import type { Database } from '@sarment/db';
 import { badRequest, notFound } from '../../http/errors.ts';
+import type { ServiceContext, ShopScope } from '../../http/service-context.ts';
 import { formatName } from '../catalogue/catalogue.service.ts';
 import { elabelArtwork, elabelLink, renderElabelQr } from './elabel-qr.ts';
 import {
@@ -97,12 +98,14 @@ export async function listShopElabels(db: Database, shopId: string) {
     }));
 }
 
-export async function findShopElabelGtin(db: Database, shopId: string, rawGtin: string): Promise<string> {
+export async function findShopElabelGtin(scope: ShopScope, rawGtin: string): Promise<string> {
   const normalized = normalizeGtin(rawGtin);
   if (!normalized.ok) throw gtinProblemError(normalized.problem, rawGtin);
-  const entry = await findGtin(db, gtinForms(normalized.gtin14));
+  // gtins is a global lookup (the resolver arrives with an EAN and no shop): the shop is checked on the row
+  const entry = await findGtin(scope.tx, gtinForms(normalized.gtin14));
   // another shop's GTIN answers like an unknown one (docs/ARCHITECTURE.md: 404, never revealing it exists)
-  if (!entry || entry.shopId !== shopId) throw notFound(elabelMessages.unknown(rawGtin), 'elabel_not_found');
+  if (!entry || entry.shopId !== scope.shopId)
+    throw notFound(elabelMessages.unknown(rawGtin), 'elabel_not_found');
   return entry.gtin;
 }
 
@@ -111,15 +114,14 @@ export async function findShopElabelGtin(db: Database, shopId: string, rawGtin: 
  * label artwork, with its wording and the 'E' energy value of the GTIN's declaration.
  */
 export async function renderShopElabelQr(
-  db: Database,
-  shopId: string,
+  ctx: ServiceContext,
   rawGtin: string,
   options: { artwork: boolean },
 ): Promise<{ gtin: string; svg: string }> {
-  const gtin = await findShopElabelGtin(db, shopId, rawGtin);
+  const gtin = await findShopElabelGtin(ctx, rawGtin);
   const qr = await renderElabelQr(elabelLink(gtin));
   if (!options.artwork) return { gtin, svg: qr };
-  const row = await findDeclarationByGtin(db, shopId, gtin);
+  const row = await findDeclarationByGtin(ctx.tx, ctx.shopId, gtin);
   const energy = {
     energyKj: row?.declaration.energyKj ?? null,
     energyKcal: row?.declaration.energyKcal ?? null,
