@@ -53,7 +53,9 @@ describe('/dashboard/products/add', () => {
     await field(page, 'minOrder').hover();
     await page.mouse.wheel(0, 200);
     await expect
-      .poll(() => field(page, 'minOrder').evaluate((input) => input === input.ownerDocument.activeElement))
+      .poll(() => field(page, 'minOrder').evaluate((input) => input === input.ownerDocument.activeElement), {
+        timeout: 10_000,
+      })
       .toBe(false);
 
     // Millésimes

@@ -8,10 +8,29 @@ import { launchBrowser, screenshot, watchErrors } from '../support/browser.ts';
 import { loggedInPage, openPage } from './shell-support.ts';
 
 let browser: Browser;
+// The journey raises the shop's Caviste prices (and their quantity tiers); the browser files after this one share
+// the server and read the demo prices (shop-prices: 11,00 € HT). Each product is read as its staff GET answers it
+// before, and PUT back as it was after.
+let restorePrices: () => Promise<void> = async () => {};
 beforeAll(async () => {
   browser = await launchBrowser();
+  const owner = await loggedInPage(browser, 'owner@trois-vallees.test');
+  const list = await owner.context.request.get('/v1/products?pageSize=100');
+  expect(list.status(), await list.text()).toBe(200);
+  const products: unknown[] = [];
+  for (const { id } of (await list.json()) as { id: string }[]) {
+    products.push(await (await owner.context.request.get(`/v1/products/${id}`)).json());
+  }
+  restorePrices = async () => {
+    for (const product of products as { id: string }[]) {
+      const put = await owner.context.request.put(`/v1/products/${product.id}`, { data: product });
+      expect(put.status(), await put.text()).toBe(200);
+    }
+    await owner.context.close();
+  };
 });
 afterAll(async () => {
+  await restorePrices();
   await browser?.close();
 });
 
