@@ -28,6 +28,7 @@ export type {
   buyerSummary,
   shopSummary,
 } from './modules/dashboard/dashboard.schemas.ts';
+export type { digitalLink, elabel, shopElabel } from './modules/elabels/elabels.schemas.ts';
 export type { me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
