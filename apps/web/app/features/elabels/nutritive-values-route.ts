@@ -1,16 +1,14 @@
 // spec §2 /{name}/nutritiveValues: the e-labels of a shop (with their QR codes for its owner and collaborators),
 // or one e-label with ?product={slug} or ?gtin={gtin}.
+import type { ShopDetail } from '../shops/shop-types.ts';
 import type { Route } from './+types/nutritive-values-route';
 import { htmlResponse } from './elabel-document.server.tsx';
 import { renderElabelList } from './elabel-list.server.tsx';
 import type { ShopElabel } from './elabel-types.ts';
 import { languageOf, serveElabel } from './serve-elabel.server.tsx';
 
-interface ShopAnswer {
-  id: string;
-  name: string;
-  viewer: { memberRole: 'owner' | 'iam' | 'agent' | null };
-}
+/** What the page reads of GET /v1/shops/{id}. */
+type ShopAnswer = Pick<ShopDetail, 'id' | 'name' | 'viewer'>;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
