@@ -29,7 +29,7 @@ export type {
   shopSummary,
 } from './modules/dashboard/dashboard.schemas.ts';
 export type { digitalLink, elabel, shopElabel } from './modules/elabels/elabels.schemas.ts';
-export type { me, sessionAnswer } from './modules/identity/identity.schemas.ts';
+export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export type { authenticationAnswer, confirmAnswer, groupAnswer } from './modules/sales/payments.schemas.ts';

@@ -4,17 +4,12 @@ import type { RouteAccess } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { contextOf } from '../../http/service-context.ts';
 import { insertApiKey, listActiveApiKeys, revokeApiKey } from './api-keys.repo.ts';
+import { apiKeySummary, createdApiKey } from './identity.schemas.ts';
 import { newApiKey, sha256Hex } from './tokens.ts';
 
 // spec §2 /get-api-key: owner and iam only, keys of their shop
 const keyManagers: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'] };
 
-const apiKeySummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  last4: z.string(),
-  createdAt: z.string(),
-});
 const KEY_NOT_FOUND = 'Clé API introuvable';
 
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +49,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
           'Creates an API key for the shop: `key` (sk_...) is shown this once, only its sha256 is stored',
         description: 'Use it as `Authorization: Bearer sk_...`; it acts as its creator, for this shop only.',
         body: z.strictObject({ name: z.string().trim().min(1, 'Ce champ ne peut pas être vide').max(80) }),
-        response: { 201: z.object({ id: z.string(), name: z.string(), key: z.string(), last4: z.string() }) },
+        response: { 201: createdApiKey },
       },
     },
     async (request, reply) => {

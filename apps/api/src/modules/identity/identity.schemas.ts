@@ -78,6 +78,22 @@ export const chooseAccountBody = z.strictObject({ userId: z.string().min(1).max(
 
 export const successAnswer = z.object({ success: z.literal(true), message: z.string() });
 
+/** GET /v1/api-keys: one active key of the shop, never the key itself. */
+export const apiKeySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  last4: z.string(),
+  createdAt: z.string(),
+});
+
+/** POST /v1/api-keys: the only answer that holds the key. */
+export const createdApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  key: z.string(),
+  last4: z.string(),
+});
+
 // spec §1: the languages an account may choose (the shop itself offers fr and en)
 export const accountLanguages = ['fr', 'en', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'ru', 'zh', 'ja'] as const;
 

@@ -12,23 +12,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { apiKeySummary, createdApiKey } from '@sarment/api';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import type { z } from 'zod';
 
 /** GET /v1/api-keys item: never the key itself. */
-export interface ApiKey {
-  id: string;
-  name: string;
-  last4: string;
-  createdAt?: string | null;
-  lastUsedAt?: string | null;
-}
+export type ApiKey = z.output<typeof apiKeySummary>;
 
 /** POST /v1/api-keys answer: the only time the key is given. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}
+export type CreatedApiKey = z.output<typeof createdApiKey>;
 
 function formatDate(iso: string | null | undefined, language: string): string | null {
   if (!iso) return null;
@@ -134,7 +128,6 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {keys.map((apiKey) => {
             const created = formatDate(apiKey.createdAt, i18n.language);
-            const used = formatDate(apiKey.lastUsedAt, i18n.language);
             return (
               <Box
                 component="li"
@@ -159,7 +152,6 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
                       •••• {apiKey.last4}
                     </Box>
                     {created && ` · ${t('auth.apiKeys.createdAt', { date: created })}`}
-                    {used && `, ${t('auth.apiKeys.lastUsedAt', { date: used })}`}
                   </Typography>
                 </Box>
                 <RevokeButton apiKey={apiKey} />
