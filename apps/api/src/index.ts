@@ -32,6 +32,8 @@ export type { digitalLink, elabel, shopElabel } from './modules/elabels/elabels.
 export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
+export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';
+export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
 export type { authenticationAnswer, confirmAnswer, groupAnswer } from './modules/sales/payments.schemas.ts';
 export type {
   checkoutAnswer,

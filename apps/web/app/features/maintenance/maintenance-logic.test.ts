@@ -17,17 +17,17 @@ describe('maintenance polling (spec §7, §9)', () => {
   });
 
   it('polls every minute while the banner shows', () => {
-    const banner = { banner: true, page: false, startDate: inMinutes(120), endDate: inMinutes(180) };
+    const banner = { ...noMaintenance, banner: true, startDate: inMinutes(120), endDate: inMinutes(180) };
     expect(nextMaintenancePollMs(banner, now, false)).toBe(60_000);
   });
 
   it('checks again right when an announced maintenance starts', () => {
-    const soon = { banner: true, page: false, startDate: inMinutes(0.5), endDate: inMinutes(60) };
+    const soon = { ...noMaintenance, banner: true, startDate: inMinutes(0.5), endDate: inMinutes(60) };
     expect(nextMaintenancePollMs(soon, now, false)).toBe(31_000);
   });
 
   it('checks again when the maintenance page ends, if sooner than 10 minutes', () => {
-    const page = { banner: false, page: true, startDate: inMinutes(-30), endDate: inMinutes(5) };
+    const page = { ...noMaintenance, page: true, startDate: inMinutes(-30), endDate: inMinutes(5) };
     expect(nextMaintenancePollMs(page, now, false)).toBe(301_000);
   });
 

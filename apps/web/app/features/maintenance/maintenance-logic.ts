@@ -1,17 +1,19 @@
 // spec §4 Maintenance and version, §7 GET /v1/maintenances and the version file, §9 timers.
+import type { maintenanceStateSchema } from '@sarment/api';
 import { timersMs } from '@sarment/domain/reference/ui-constants';
+import type { z } from 'zod';
 
 /** GET /v1/maintenances (contract: banner, page, startDate, endDate; plus message and image). */
-export interface MaintenanceState {
-  banner: boolean;
-  page: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  message?: string | null;
-  image?: string | null;
-}
+export type MaintenanceState = z.output<typeof maintenanceStateSchema>;
 
-export const noMaintenance: MaintenanceState = { banner: false, page: false, startDate: null, endDate: null };
+export const noMaintenance: MaintenanceState = {
+  banner: false,
+  page: false,
+  startDate: null,
+  endDate: null,
+  message: null,
+  image: null,
+};
 
 /**
  * spec §7: polled every 10 minutes, every minute while the banner shows, never in development. A planned start

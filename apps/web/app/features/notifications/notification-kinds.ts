@@ -1,4 +1,6 @@
 // spec §3 Notification: the type picks an icon; types containing 'payment' use the payment icon.
+import type { notificationAnswer } from '@sarment/api';
+import type { z } from 'zod';
 
 export type NotificationIconKind =
   | 'newOrder'
@@ -46,14 +48,7 @@ export function notificationIconKind(type: string): NotificationIconKind {
 }
 
 /** GET /v1/notifications-centers (contract shape). */
-export interface CentreNotification {
-  id: string;
-  type: string;
-  content: string;
-  createdAt: string;
-  seen: boolean;
-  redirectLink: string | null;
-}
+export type CentreNotification = z.output<typeof notificationAnswer>;
 
 /** Adds pushed notifications in front of the list, once each, newest first. */
 export function mergeNotifications(
