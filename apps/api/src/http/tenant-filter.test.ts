@@ -40,7 +40,9 @@ describe('tenant filters (issue 16)', () => {
       'eq(products.shopId, shopId)',
     ]);
     expect(handWrittenFilters("eq(events.shopId, 'shp_1')")).toEqual(["eq(events.shopId, 'shp_1')"]);
-    expect(handWrittenFilters('and(eq(formats.shopId, products.shopId), eq(x.shopId, shops.id))')).toEqual([]);
+    expect(handWrittenFilters('and(eq(formats.shopId, products.shopId), eq(x.shopId, shops.id))')).toEqual(
+      [],
+    );
     expect(handWrittenFilters('ofShop(ctx, products)')).toEqual([]);
   });
 });
