@@ -61,6 +61,26 @@ export interface ProductCriteria {
 export const anyOf = (column: Parameters<typeof eq>[0], values: readonly string[]) =>
   sql`${column} = any(${sql.param([...values])}::text[])`;
 
+/** The back-office lists' filters on a product's own columns (comma lists): product type, type, colour, range, status. */
+export interface ProductColumnFilters {
+  productTypes?: readonly string[] | undefined;
+  types?: readonly string[] | undefined;
+  colors?: readonly string[] | undefined;
+  gammes?: readonly string[] | undefined;
+  statuses?: readonly string[] | undefined;
+}
+
+export function productColumnConditions(filters: ProductColumnFilters): SQL[] {
+  const chosen: [Parameters<typeof anyOf>[0], readonly string[] | undefined][] = [
+    [products.productType, filters.productTypes],
+    [products.type, filters.types],
+    [products.color, filters.colors],
+    [products.gamme, filters.gammes],
+    [products.status, filters.statuses],
+  ];
+  return chosen.flatMap(([column, values]) => (values?.length ? [anyOf(column, values)] : []));
+}
+
 // Accent-insensitive search: 'cremant' finds 'Crémant', 'coteaux' finds 'Côteaux'.
 const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';

@@ -19,7 +19,7 @@ import {
 import { drinkColors, drinkTypes } from '@sarment/domain/reference';
 import { matchesSearchSql, searchPattern, searchRegex, sortableText } from '../../http/list-search.ts';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
-import { anyOf } from './catalogue.repo.ts';
+import { anyOf, type ProductColumnFilters, productColumnConditions } from './catalogue.repo.ts';
 
 export const staffProductSortFields = [
   'name',
@@ -32,13 +32,8 @@ export const staffProductSortFields = [
 ] as const;
 export type StaffProductSortField = (typeof staffProductSortFields)[number];
 
-export interface StaffProductFilters {
+export interface StaffProductFilters extends ProductColumnFilters {
   search?: string | undefined;
-  productTypes?: readonly string[] | undefined;
-  types?: readonly string[] | undefined;
-  colors?: readonly string[] | undefined;
-  gammes?: readonly string[] | undefined;
-  statuses?: readonly string[] | undefined;
   vintageNames?: readonly string[] | undefined;
 }
 
@@ -70,15 +65,7 @@ const staffProductJson = jsonObject(staffProductColumns);
 export type StaffProductRow = typeof staffProductJson extends SQL<infer T> ? T : never;
 
 function filterConditions(scope: ShopScope, filters: StaffProductFilters): SQL[] {
-  const conditions: SQL[] = [ofShop(scope, products)];
-  const list = (column: Parameters<typeof anyOf>[0], values: readonly string[] | undefined) => {
-    if (values?.length) conditions.push(anyOf(column, values));
-  };
-  list(products.productType, filters.productTypes);
-  list(products.type, filters.types);
-  list(products.color, filters.colors);
-  list(products.gamme, filters.gammes);
-  list(products.status, filters.statuses);
+  const conditions: SQL[] = [ofShop(scope, products), ...productColumnConditions(filters)];
   if (filters.vintageNames?.length) {
     conditions.push(
       sql`${products.id} in (select ${vintages.productId} from ${vintages} where ${ofShop(scope, vintages)} and ${anyOf(vintages.name, filters.vintageNames)})`,

@@ -3,31 +3,18 @@
 import { and, asc, eq, formatPrices, formats, inArray, products, type SQL, sql, vintages } from '@sarment/db';
 import { matchesSearchSql, searchRegex, sortableText } from '../../http/list-search.ts';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
-import { anyOf } from './catalogue.repo.ts';
+import { anyOf, type ProductColumnFilters, productColumnConditions } from './catalogue.repo.ts';
 
 export type TarifSortField = 'name' | 'status' | 'updatedAt';
 
-export interface TarifFilters {
+export interface TarifFilters extends ProductColumnFilters {
   search?: string | undefined;
-  productTypes?: readonly string[] | undefined;
-  types?: readonly string[] | undefined;
-  colors?: readonly string[] | undefined;
-  gammes?: readonly string[] | undefined;
-  statuses?: readonly string[] | undefined;
   /** only these formats */
   formatIds?: readonly string[] | undefined;
 }
 
 function filterConditions(scope: ShopScope, filters: TarifFilters): SQL[] {
-  const conditions: SQL[] = [ofShop(scope, formats)];
-  const list = (column: Parameters<typeof anyOf>[0], values: readonly string[] | undefined) => {
-    if (values?.length) conditions.push(anyOf(column, values));
-  };
-  list(products.productType, filters.productTypes);
-  list(products.type, filters.types);
-  list(products.color, filters.colors);
-  list(products.gamme, filters.gammes);
-  list(products.status, filters.statuses);
+  const conditions: SQL[] = [ofShop(scope, formats), ...productColumnConditions(filters)];
   if (filters.formatIds) conditions.push(anyOf(formats.id, filters.formatIds));
   const regex = searchRegex(filters.search);
   if (regex) {
