@@ -4,35 +4,19 @@
 // for the page's shop; a bottle's page changes only that bottle's offer in the builder.
 import type { ReactNode } from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
-import { addCatalogues, createI18n } from '../../i18n/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../lib/api.ts';
+import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
 import { PopupProvider } from '../popup/popup-provider.tsx';
 import type { BottleChoice, Builder } from './builder-draft.ts';
 import { BuilderForm } from './builder-form-route.tsx';
 import { BuilderProductForm } from './builder-product-route.tsx';
 import { BuildersList } from './builders-list-route.tsx';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+const dom = backOfficeDom();
 
-let root: Root | null = null;
-let container: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-});
-
-const session = {
-  me: { id: 'usr_1', email: 'o@test', role: 'owner', shops: [{ id: 'shp_1', typology: null }] },
-  shop: { id: 'shp_1', authorizations: {} },
-};
+const session = staffSession('owner');
 
 const bottles: BottleChoice[] = [
   { id: 'prd_a', name: 'Bourgogne', formats: [{ id: 'fmt_a', name: 'Bouteille 75 cl' }] },
@@ -90,8 +74,6 @@ function fakeApi(answer: unknown) {
 }
 
 async function render(page: ReactNode) {
-  const i18n = createI18n('fr');
-  addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -104,20 +86,11 @@ async function render(page: ReactNode) {
       ],
     },
   ]);
-  container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <PopupProvider>
-          <Stub initialEntries={['/page']} />
-        </PopupProvider>
-      </I18nextProvider>,
-    );
-  });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
-  return container;
+  return dom.mount(
+    <PopupProvider>
+      <Stub initialEntries={['/page']} />
+    </PopupProvider>,
+  );
 }
 
 const click = async (element: Element | null | undefined) => {

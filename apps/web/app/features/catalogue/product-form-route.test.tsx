@@ -5,19 +5,16 @@
 import { gtinMessages } from '@sarment/domain/validation/gtin';
 import { productMessages } from '@sarment/domain/validation/product';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
-import { addCatalogues, createI18n } from '../../i18n/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '../../lib/api.ts';
+import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
 import { PopupProvider } from '../popup/popup-provider.tsx';
 import { newVintage, type ProductAdmin, type ShopTypology } from './product-draft.ts';
 import { ProductForm } from './product-form-route.tsx';
 
+const dom = backOfficeDom();
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -25,18 +22,7 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-let root: Root | null = null;
-let container: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-});
-
-const owner = {
-  me: { id: 'usr_1', email: 'o@test', role: 'owner', shops: [{ id: 'shp_1', typology: null }] },
-  shop: { id: 'shp_1', authorizations: {} },
-};
+const owner = staffSession('owner');
 const agent = {
   me: { id: 'usr_3', email: 'a@test', role: 'agent', shops: [{ id: 'shp_1', typology: null }] },
   shop: null,
@@ -62,8 +48,6 @@ async function renderForm(
   props: { product: ProductAdmin | null; api: ApiClient },
   session: { me: unknown; shop: unknown } = owner,
 ) {
-  const i18n = createI18n('fr');
-  addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -78,20 +62,11 @@ async function renderForm(
       ],
     },
   ]);
-  container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <PopupProvider>
-          <Stub initialEntries={['/dashboard/products/add']} />
-        </PopupProvider>
-      </I18nextProvider>,
-    );
-  });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));
-  return container;
+  return dom.mount(
+    <PopupProvider>
+      <Stub initialEntries={['/dashboard/products/add']} />
+    </PopupProvider>,
+  );
 }
 
 const click = async (element: Element | null | undefined) => {
@@ -272,8 +247,7 @@ describe('the product form', { timeout: 20_000 }, () => {
     } as ApiClient;
     const bottlePage = await renderForm({ product: product(), api });
     expect(bottlePage.querySelector('[data-testid="tab-composition"]')).toBeNull();
-    act(() => root?.unmount());
-    container.remove();
+    // a second page: the helper unmounts the first
     const page = await renderForm({ product: product({ productType: 'box' }), api });
     await click(page.querySelector('[data-testid="tab-composition"]'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 30)));

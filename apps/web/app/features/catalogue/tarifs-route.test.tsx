@@ -3,12 +3,9 @@
 // in one PUT, a wrong amount refused before saving, the number inputs blurring on wheel (spec §5), and an agent
 // (no createProduct) reading the prices without inputs.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
-import { addCatalogues, createI18n } from '../../i18n/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
 import { readListState } from '../kit/list-state.ts';
 import type { GrantClient } from './grant-typology-dialog.tsx';
 import type { TarifRow, TarifTypology } from './tarifs.ts';
@@ -33,27 +30,11 @@ function CurrentSearch() {
   return <output data-testid="current-search">{useLocation().search}</output>;
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+const dom = backOfficeDom();
+afterEach(() => vi.unstubAllGlobals());
 
-let root: Root | null = null;
-let container: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-  vi.unstubAllGlobals();
-});
-
-const owner = {
-  me: { id: 'usr_1', email: 'o@test', role: 'owner', shops: [{ id: 'shp_1', typology: null }] },
-  shop: { id: 'shp_1', authorizations: {} },
-};
-const agent = {
-  me: { id: 'usr_2', email: 'a@test', role: 'agent', shops: [{ id: 'shp_1', typology: null }] },
-  shop: { id: 'shp_1', authorizations: { byRole: { agent: { createProduct: false } } } },
-};
+const owner = staffSession('owner');
+const agent = staffSession('agent', ['createProduct']);
 
 interface GridOptions {
   grant?: { client: GrantClient | null; error: string | null } | null;
@@ -61,8 +42,6 @@ interface GridOptions {
 }
 
 async function renderGrid(session = owner, options: GridOptions = {}) {
-  const i18n = createI18n('fr');
-  addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -94,18 +73,7 @@ async function renderGrid(session = owner, options: GridOptions = {}) {
       ],
     },
   ]);
-  container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <Stub initialEntries={[options.url ?? '/dashboard/tarifs']} />
-      </I18nextProvider>,
-    );
-  });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-  return container;
+  return dom.mount(<Stub initialEntries={[options.url ?? '/dashboard/tarifs']} />, 50);
 }
 
 function type(input: HTMLInputElement, value: string) {
@@ -217,8 +185,7 @@ describe('/dashboard/tarifs', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[data-testid="grant-typology"]')).not.toBeNull();
     expect(document.querySelector('[data-testid="current-search"]')!.textContent).toBe('?grantTo=usr_9');
-    act(() => root?.unmount());
-    root = null;
+    // a second page: the helper unmounts the first
     const page = await renderGrid(owner, {
       url: '/dashboard/tarifs?grantTo=usr_x',
       grant: { client: null, error: 'Client introuvable' },
