@@ -3,12 +3,9 @@
 // the total, the empty state that clears the filters, the API's error message, cards on a phone, and the create
 // button for a member who may create products only.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
-import { addCatalogues, createI18n } from '../../i18n/index.ts';
+import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
 import { readListState } from '../kit/list-state.ts';
 import type { ListData } from '../kit/load-list.ts';
 import { PopupProvider } from '../popup/popup-provider.tsx';
@@ -36,8 +33,8 @@ const chablis: StaffProduct = {
 const paused: StaffProduct = { ...chablis, id: 'prd_paused', name: 'Irancy', status: 'paused', stock: null };
 
 let phone = false;
+const dom = backOfficeDom();
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -57,12 +54,7 @@ beforeAll(() => {
     }) as MediaQueryList;
 });
 
-let root: Root | null = null;
-let container: HTMLElement;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
   phone = false;
 });
 
@@ -71,18 +63,10 @@ function Where() {
   return <output data-testid="where">{location.search}</output>;
 }
 
-const owner = {
-  me: { id: 'usr_1', email: 'o@test', role: 'owner', shops: [{ id: 'shp_1', typology: null }] },
-  shop: { id: 'shp_1', authorizations: {} },
-};
-const iamWithoutCreate = {
-  me: { id: 'usr_2', email: 'i@test', role: 'iam', shops: [{ id: 'shp_1', typology: null }] },
-  shop: { id: 'shp_1', authorizations: { byRole: { iam: { createProduct: false } } } },
-};
+const owner = staffSession('owner');
+const iamWithoutCreate = staffSession('iam', ['createProduct']);
 
 async function renderList(query: string, list: Omit<ListData<StaffProduct>, 'state'>, session = owner) {
-  const i18n = createI18n('fr');
-  addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -107,20 +91,12 @@ async function renderList(query: string, list: Omit<ListData<StaffProduct>, 'sta
       ],
     },
   ]);
-  container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <PopupProvider>
-          <Stub initialEntries={[`/dashboard/products${query}`]} />
-        </PopupProvider>
-      </I18nextProvider>,
-    );
-  });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-  return container;
+  return dom.mount(
+    <PopupProvider>
+      <Stub initialEntries={[`/dashboard/products${query}`]} />
+    </PopupProvider>,
+    50,
+  );
 }
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
@@ -191,7 +167,7 @@ describe('/dashboard/products', () => {
     expect(ownerPage.querySelector('[data-testid="create-product"]')?.getAttribute('href')).toBe(
       '/dashboard/products/add',
     );
-    act(() => root?.unmount());
+    // a second page: the helper unmounts the first
     const iamPage = await renderList('', { rows: [chablis], total: 1, error: null }, iamWithoutCreate);
     expect(iamPage.querySelector('[data-testid="create-product"]')).toBeNull();
     expect(iamPage.querySelector('input[type="checkbox"]')).toBeNull();
