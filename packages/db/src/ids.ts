@@ -25,6 +25,7 @@ export const idPrefix = {
   event: 'evt',
   eventSlot: 'slt',
   eventRate: 'rat',
+  reservation: 'rsv',
   deliveryMode: 'dlv',
   collectionPoint: 'cpt',
   order: 'ord',

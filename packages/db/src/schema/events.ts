@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   checkIn,
@@ -21,6 +22,34 @@ import {
 } from './columns.ts';
 import { type EventRateKind, eventRateKinds, eventStatuses, type VatType, vatTypes } from './enums.ts';
 import { shops } from './shops.ts';
+import type { ReservationPrice } from './types.ts';
+
+/** Who may see and book an event (spec §1): every visitor, some typologies only, or logged-in members only. */
+export interface EventVisibility {
+  /** typology keys; empty: every typology */
+  typologies: string[];
+  membersOnly: boolean;
+}
+
+/** The weekly rule an event's slots were made from (Paris time), kept to show and edit it. */
+export interface EventSchedule {
+  kind: 'weekly' | 'dates';
+  /** ISO weekdays, 1 Monday … 7 Sunday */
+  days: number[];
+  /** 'HH:MM' in Paris time */
+  times: string[];
+  /** 'YYYY-MM-DD', inclusive */
+  from: string | null;
+  to: string | null;
+  /** 'YYYY-MM-DD' days without slots */
+  exceptions: string[];
+}
+
+export const reservationStatuses = ['booked', 'arrived', 'noShow', 'cancelled'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+export const reservationPaymentStates = ['toPay', 'paid', 'toRefund', 'refunded'] as const;
+export type ReservationPaymentState = (typeof reservationPaymentStates)[number];
+export const reservationSources = ['shop', 'phone'] as const;
 
 // spec §3 Event: wine tourism events with time slots and rates
 export const events = pgTable(
@@ -37,6 +66,13 @@ export const events = pgTable(
     /** spec §3: reservation mandatory or optional */
     mandatory: boolean('mandatory').notNull().default(true),
     visuals: jsonb('visuals').$type<string[]>().notNull().default([]),
+    visibility: jsonb('visibility')
+      .$type<EventVisibility>()
+      .notNull()
+      .default({ typologies: [], membersOnly: false }),
+    /** places of each new slot; null: unlimited (spec §3 'free or unlimited') */
+    placesPerSlot: integer('places_per_slot'),
+    schedule: jsonb('schedule').$type<EventSchedule>(),
     status: text('status').$type<(typeof eventStatuses)[number]>().notNull().default('online'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -87,6 +123,8 @@ export const eventRates = pgTable(
     priceTtcCents: integer('price_ttc_cents').notNull(),
     kind: text('kind').$type<EventRateKind>().notNull().default('counting'),
     vatType: text('vat_type').$type<VatType>().notNull().default('standard'),
+    /** an optional extra the visitor may add (spec §3 optionalQuantities) */
+    optional: boolean('optional').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -99,5 +137,61 @@ export const eventRates = pgTable(
     checkIn('event_rates_kind_check', t.kind, eventRateKinds),
     checkIn('event_rates_vat_type_check', t.vatType, vatTypes),
     checkNonNegative('event_rates_price_check', t.priceTtcCents),
+  ],
+);
+
+/**
+ * Every booking of a slot, from the shop's checkout (order_id and line_no of its order_reservations row) or taken
+ * by the staff on the phone: who comes, how many per rate, check-in and payment state. Its persons are the places
+ * it holds in event_slots.places_taken while not cancelled.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    shopId: shopIdColumn(),
+    id: idColumn(),
+    eventId: text('event_id').notNull(),
+    slotId: text('slot_id').notNull(),
+    source: text('source').$type<(typeof reservationSources)[number]>().notNull(),
+    orderId: text('order_id'),
+    orderLineNo: integer('order_line_no'),
+    /** the buyer's account (users.id, a global table) when known */
+    buyerId: text('buyer_id'),
+    /** the CRM client, once the CRM's clients table exists */
+    clientId: text('client_id'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    prices: jsonb('prices').$type<ReservationPrice[]>().notNull().default([]),
+    persons: integer('persons').notNull(),
+    totalTtcCents: integer('total_ttc_cents').notNull().default(0),
+    touristTaxCents: integer('tourist_tax_cents').notNull().default(0),
+    language: text('language'),
+    notes: text('notes'),
+    status: text('status').$type<ReservationStatus>().notNull().default('booked'),
+    paymentState: text('payment_state').$type<ReservationPaymentState>().notNull().default('toPay'),
+    reminderSentAt: timestamptz('reminder_sent_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    foreignKey({
+      name: 'reservations_event_fk',
+      columns: [t.shopId, t.eventId],
+      foreignColumns: [events.shopId, events.id],
+    }),
+    foreignKey({
+      name: 'reservations_slot_fk',
+      columns: [t.shopId, t.slotId],
+      foreignColumns: [eventSlots.shopId, eventSlots.id],
+    }),
+    index('reservations_slot_idx').on(t.shopId, t.slotId),
+    index('reservations_buyer_idx').on(t.buyerId),
+    uniqueIndex('reservations_order_line_key').on(t.shopId, t.orderId, t.orderLineNo),
+    checkNonNegative('reservations_persons_check', t.persons),
+    checkIn('reservations_status_check', t.status, reservationStatuses),
+    checkIn('reservations_payment_state_check', t.paymentState, reservationPaymentStates),
+    checkIn('reservations_source_check', t.source, reservationSources),
   ],
 );
