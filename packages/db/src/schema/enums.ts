@@ -53,17 +53,15 @@ export const eventStatuses = ['online', 'paused', 'closed'] as const;
 export const eventRateKinds = ['counting', 'notCounting', 'touristTax'] as const;
 export type EventRateKind = (typeof eventRateKinds)[number];
 
-export const stockMovementReasons = [
-  'inventory',
-  'restock',
-  'sale',
-  'cancellation',
-  'return',
-  'transfer',
-  'adjustment',
-  'breakage',
-] as const;
-export type StockMovementReason = (typeof stockMovementReasons)[number];
+// issue 20: the stock ledger's reasons and the warehouses' tax statuses are the domain's
+export {
+  type StockMovementReason,
+  stockEntryReasons,
+  stockExitReasons,
+  stockMovementReasons,
+  type WarehouseTaxStatus,
+  warehouseTaxStatuses,
+} from '@sarment/domain/stocks';
 
 // spec §1: the sales documents an owner keeps
 export const orderKinds = [

@@ -13,8 +13,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { formats, products, vintages } from './catalogue.ts';
-import { checkIn, createdAtColumn, idColumn, shopIdColumn, updatedAtColumn } from './columns.ts';
-import { type StockMovementReason, stockMovementReasons } from './enums.ts';
+import { checkIn, createdAtColumn, idColumn, shopIdColumn, timestamptz, updatedAtColumn } from './columns.ts';
+import {
+  type StockMovementReason,
+  stockEntryReasons,
+  stockExitReasons,
+  stockMovementReasons,
+  type WarehouseTaxStatus,
+  warehouseTaxStatuses,
+} from './enums.ts';
 import { users } from './identity.ts';
 import { shops } from './shops.ts';
 import type { Address } from './types.ts';
@@ -27,11 +34,17 @@ export const warehouses = pgTable(
     name: text('name').notNull(),
     address: jsonb('address').$type<Address>(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** French excise: 'suspended' = bonded warehouse (entrepositaire agréé, droits suspendus), 'paid' = acquittés */
+    taxStatus: text('tax_status').$type<WarehouseTaxStatus>().notNull().default('paid'),
+    /** The customs number of a bonded warehouse (numéro d'accise d'entrepositaire agréé), when it has one */
+    exciseNumber: text('excise_number'),
     createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
     uniqueIndex('warehouses_one_default_key').on(t.shopId).where(sql`${t.isDefault}`),
+    checkIn('warehouses_tax_status_check', t.taxStatus, warehouseTaxStatuses),
   ],
 );
 
@@ -51,6 +64,8 @@ export const stockLevels = pgTable(
     formatId: text('format_id').notNull(),
     quantity: integer('quantity').notNull().default(0),
     alertThreshold: integer('alert_threshold'),
+    /** The level is at or below its threshold and the owners were told: they are told again only after it rises */
+    alertRaised: boolean('alert_raised').notNull().default(false),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
@@ -59,6 +74,8 @@ export const stockLevels = pgTable(
       .on(t.shopId, t.warehouseId, t.productId, t.vintageId, t.formatId)
       .nullsNotDistinct(),
     index('stock_levels_product_idx').on(t.shopId, t.productId),
+    index('stock_levels_warehouse_idx').on(t.shopId, t.warehouseId),
+    check('stock_levels_alert_threshold_check', sql`${t.alertThreshold} is null or ${t.alertThreshold} >= 0`),
     // a sale that would take stock below zero fails instead of overselling
     check('stock_levels_quantity_check', sql`${t.quantity} >= 0`),
     foreignKey({
@@ -84,7 +101,10 @@ export const stockLevels = pgTable(
   ],
 );
 
-/** Journal of every stock change; the sum of deltas of an item equals its stock level. */
+/**
+ * Journal of every stock change (the ledger); the sum of deltas of an item equals its stock level. The source
+ * document is the order (order_id) for checkout sales and their release, else (document_type, document_id).
+ */
 export const stockMovements = pgTable(
   'stock_movements',
   {
@@ -94,10 +114,17 @@ export const stockMovements = pgTable(
     productId: text('product_id').notNull(),
     vintageId: text('vintage_id'),
     formatId: text('format_id').notNull(),
+    lot: text('lot'),
     delta: integer('delta').notNull(),
     reason: text('reason').$type<StockMovementReason>().notNull(),
+    /** The two movements of one transfer between warehouses share it */
+    transferId: text('transfer_id'),
     orderId: text('order_id'),
+    documentType: text('document_type'),
+    documentId: text('document_id'),
     note: text('note'),
+    /** When the bottles moved (the DRM's month); created_at is when it was written */
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
     createdAt: createdAtColumn(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -105,8 +132,18 @@ export const stockMovements = pgTable(
     primaryKey({ columns: [t.shopId, t.id] }),
     index('stock_movements_product_idx').on(t.shopId, t.productId, t.createdAt),
     index('stock_movements_order_idx').on(t.shopId, t.orderId),
+    index('stock_movements_occurred_idx').on(t.shopId, t.occurredAt),
+    index('stock_movements_warehouse_idx').on(t.shopId, t.warehouseId, t.occurredAt),
+    index('stock_movements_transfer_idx').on(t.shopId, t.transferId),
     checkIn('stock_movements_reason_check', t.reason, stockMovementReasons),
     check('stock_movements_delta_check', sql`${t.delta} <> 0`),
+    // entries add, exits take; only an inventory adjustment goes either way
+    check(
+      'stock_movements_sign_check',
+      sql`(${t.reason} in (${sql.raw(stockEntryReasons.map((r) => `'${r}'`).join(', '))}) and ${t.delta} > 0)
+        or (${t.reason} in (${sql.raw(stockExitReasons.map((r) => `'${r}'`).join(', '))}) and ${t.delta} < 0)
+        or ${t.reason} = 'inventory'`,
+    ),
     foreignKey({
       name: 'stock_movements_warehouse_fk',
       columns: [t.shopId, t.warehouseId],
