@@ -1,0 +1,4 @@
+export * from './event-input.ts';
+export * from './places.ts';
+export * from './schedule.ts';
+export * from './tourist-tax.ts';
