@@ -23,13 +23,21 @@ describe('excise duties, per hl of volume or of pure alcohol (spec §9 Alcohol d
     ['sparkling 10.38 €/hl', { category: 'sparklingWine' }, bottles(750, 12, 6), 47, 0],
     // 6 x 75 cl x 52.39 = 2.35755; 16 % vol stays under the levy
     ['intermediate reduced 52.39 €/hl', { category: 'intermediateReduced' }, bottles(750, 16, 6), 236, 0],
-    // 0.045 hl x 209.53 = 9.42885; levy: 0.045 x 0.19 x 620.47 = 5.3050...
+    // 0.045 hl x 209.53 = 9.42885; CSS art. L245-9 2°: per hl of VOLUME, 0.045 hl x 52.39 = 2.35755
     [
-      'intermediate 209.53 €/hl, 19 % vol pays the levy',
+      'intermediate 209.53 €/hl, 19 % vol pays the levy per hl of volume',
       { category: 'intermediate' },
       bottles(750, 19, 6),
       943,
-      531,
+      236,
+    ],
+    // levy capped at 40 % of the excise: 0.045 hl x min(52.39, 0.4 x 52.39 = 20.956) = 0.94302
+    [
+      'intermediate reduced at 20 % vol: the levy is capped at 40 % of the excise',
+      { category: 'intermediateReduced' },
+      bottles(750, 20, 6),
+      236,
+      94,
     ],
     // 6 x 70 cl at 40 %: 0.0168 hlap x 1932.42 = 32.4647; levy 0.0168 x 620.47 = 10.4239
     [
@@ -87,6 +95,12 @@ describe('excise rates are dated data (next year is a data change)', () => {
     expect(selectExciseRates(date, tables).validFrom).toBe(validFrom);
   });
 
+  it('a table stops applying after its last day', () => {
+    const closed = [{ ...exciseRates2026, validTo: '2026-12-31' }];
+    expect(selectExciseRates('2026-12-31', closed).validFrom).toBe('2026-01-01');
+    expect(() => selectExciseRates('2027-01-01', closed)).toThrow(RangeError);
+  });
+
   it('has no rates before the first table', () => {
     expect(() => selectExciseRates('2025-12-31', tables)).toThrow(RangeError);
   });
@@ -94,7 +108,8 @@ describe('excise rates are dated data (next year is a data change)', () => {
   it('uses 2026 rates by default', () => {
     expect(selectExciseRates('2026-06-01')).toBe(exciseRates2026);
     expect(exciseRates2026.categories.spirits).toEqual({ basis: 'ap', rateEuros: '1932.42' });
-    expect(exciseRates2026.socialSecurityLevy.rate.rateEuros).toBe('620.47');
+    expect(exciseRates2026.socialSecurityLevy.spirits).toEqual({ basis: 'ap', rateEuros: '620.47' });
+    expect(exciseRates2026.socialSecurityLevy.intermediate).toEqual({ basis: 'da', rateEuros: '52.39' });
   });
 });
 

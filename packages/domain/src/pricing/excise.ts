@@ -32,12 +32,33 @@ export interface DutyRate {
 export interface ExciseRateTable {
   /** First day (YYYY-MM-DD) these rates apply. */
   validFrom: string;
-  categories: Readonly<Record<ExciseCategory, DutyRate>>;
-  /** Social-security levy on drinks above minAbvPercent % vol, per hl of pure alcohol. */
-  socialSecurityLevy: { minAbvPercent: number; rate: DutyRate };
+  /** Last day (YYYY-MM-DD) they apply; open-ended when absent (until a later table starts). */
+  validTo?: string | null | undefined;
+  /** Excise duty (droit de consommation) per category. */
+  categories: Readonly<Partial<Record<ExciseCategory, DutyRate>>>;
+  /**
+   * Cotisation sécurité sociale (CSS art. L245-7 to L245-9) per category, owed on drinks over 18 % vol only:
+   * spirits per hl of pure alcohol (L245-9 1°), every other drink per hl of VOLUME (L245-9 2°).
+   */
+  socialSecurityLevy: Readonly<Partial<Record<ExciseCategory, DutyRate>>>;
 }
 
-/** French excise rates for 2026 (CIBS, annual indexation). */
+/** CSS art. L245-7: the contribution is owed on drinks whose alcohol content is over 18 % vol. */
+export const socialSecurityLevyMinAbvPercent = 18;
+/**
+ * CSS art. L245-9, last paragraph of its 2° ("ce montant ne peut excéder 40 % du droit d'accise applicable pour
+ * les boissons relevant des codes NC 2204, 2205, 2206"): the per-volume contribution of wines, intermediate
+ * products and other fermented drinks is capped at 40 % of their own excise rate.
+ */
+export const socialSecurityLevyCapOfExcise = ratio(40, 100);
+
+/**
+ * French rates for 2026. Duties: CGI art. 438 (wines, intermediate products), art. 403 (alcohols), recodified in
+ * the CIBS (art. L313-15 to L313-20) and indexed every 1 January. CSS art. L245-9 (version since the 2019 social
+ * security finance law, L245-9 1° citing CIBS L313-15): 1° per hl of pure alcohol for the fiscal category
+ * "alcools"; 2° per hl of volume for the other drinks over 18 % vol, capped at 40 % of their excise. The
+ * database's excise_rates table is the source of truth; this constant mirrors its 2026 seed for the cart.
+ */
 export const exciseRates2026: ExciseRateTable = {
   validFrom: '2026-01-01',
   categories: {
@@ -48,11 +69,22 @@ export const exciseRates2026: ExciseRateTable = {
     intermediate: { basis: 'da', rateEuros: '209.53' },
     spirits: { basis: 'ap', rateEuros: '1932.42' },
   },
-  socialSecurityLevy: { minAbvPercent: 18, rate: { basis: 'ap', rateEuros: '620.47' } },
+  socialSecurityLevy: {
+    stillWine: { basis: 'da', rateEuros: '52.39' },
+    sparklingWine: { basis: 'da', rateEuros: '52.39' },
+    intermediateReduced: { basis: 'da', rateEuros: '52.39' },
+    intermediate: { basis: 'da', rateEuros: '52.39' },
+    spirits: { basis: 'ap', rateEuros: '620.47' },
+  },
 };
 
 /** Every known table; add next year's first. */
 export const exciseRateTables: readonly ExciseRateTable[] = [exciseRates2026];
+
+/** True when the table applies on the day (YYYY-MM-DD). */
+export function exciseTableApplies(table: ExciseRateTable, day: string): boolean {
+  return table.validFrom <= day && (!table.validTo || day <= table.validTo);
+}
 
 /** The table in force on a date (YYYY-MM-DD): the latest validFrom not after it. Throws when none applies. */
 export function selectExciseRates(
@@ -61,7 +93,7 @@ export function selectExciseRates(
 ) {
   let selected: ExciseRateTable | null = null;
   for (const table of tables) {
-    if (table.validFrom <= pricingDate && (!selected || table.validFrom > selected.validFrom))
+    if (exciseTableApplies(table, pricingDate) && (!selected || table.validFrom > selected.validFrom))
       selected = table;
   }
   if (!selected) throw new RangeError(`no excise rates known for ${pricingDate}`);
@@ -93,21 +125,43 @@ export interface DutyQuantity {
 
 const centsPerEuro = ratio(100);
 
-function amountFor(rate: DutyRate, quantity: DutyQuantity): Cents {
-  const rateCents = multiplyRatios(parseDecimal(rate.rateEuros), centsPerEuro);
-  if (rate.basis === 'flat') return cents(roundRatioHalfUp(multiplyRatios(rateCents, ratio(quantity.units))));
-  if (!quantity.volumeMl) return cents(0);
+/** Exact amount in cents, before rounding, of a rate (euros per its basis unit) on a quantity. */
+function exactAmountFor(rateEuros: Ratio, basis: DutyBasis, quantity: DutyQuantity): Ratio {
+  const rateCents = multiplyRatios(rateEuros, centsPerEuro);
+  if (basis === 'flat') return multiplyRatios(rateCents, ratio(quantity.units));
+  if (!quantity.volumeMl) return ratio(0);
   const hectolitres = multiplyRatios(quantity.volumeMl, ratio(quantity.units, millilitresPerHectolitre));
-  let amount = multiplyRatios(rateCents, hectolitres);
-  if (rate.basis === 'ap' || rate.basis === 'dap') {
-    if (!quantity.abvPercent) throw new RangeError(`a duty per ${rate.basis} needs the alcohol content`);
-    amount = multiplyRatios(
-      amount,
-      rate.basis === 'ap' ? multiplyRatios(quantity.abvPercent, ratio(1, 100)) : quantity.abvPercent,
-    );
-  }
-  // Rounding policy: half away from zero, once per line and per duty, on the exact line volume.
-  return cents(roundRatioHalfUp(amount));
+  const amount = multiplyRatios(rateCents, hectolitres);
+  if (basis === 'da') return amount;
+  if (!quantity.abvPercent) throw new RangeError(`a duty per ${basis} needs the alcohol content`);
+  return multiplyRatios(
+    amount,
+    basis === 'ap' ? multiplyRatios(quantity.abvPercent, ratio(1, 100)) : quantity.abvPercent,
+  );
+}
+
+// Rounding policy: half away from zero, once per line and per duty, on the exact line volume.
+function amountFor(rate: DutyRate, quantity: DutyQuantity): Cents {
+  return cents(roundRatioHalfUp(exactAmountFor(parseDecimal(rate.rateEuros), rate.basis, quantity)));
+}
+
+/**
+ * The contribution rate a drink pays per its basis unit, or null when none: over 18 % vol only (L245-7); the
+ * per-volume rate of a non-spirit is capped at 40 % of its excise rate per volume (L245-9 2°).
+ */
+export function socialSecurityLevyRate(
+  category: ExciseCategory,
+  abvPercent: Ratio | null,
+  rates: ExciseRateTable,
+): { rateEuros: Ratio; basis: DutyBasis } | null {
+  if (!abvPercent || compareRatios(abvPercent, ratio(socialSecurityLevyMinAbvPercent)) <= 0) return null;
+  const levy = rates.socialSecurityLevy[category];
+  if (!levy) return null;
+  const rateEuros = parseDecimal(levy.rateEuros);
+  const excise = rates.categories[category];
+  if (levy.basis !== 'da' || !excise || excise.basis !== 'da') return { rateEuros, basis: levy.basis };
+  const cap = multiplyRatios(parseDecimal(excise.rateEuros), socialSecurityLevyCapOfExcise);
+  return { rateEuros: compareRatios(rateEuros, cap) > 0 ? cap : rateEuros, basis: 'da' };
 }
 
 export interface LineDuties {
@@ -115,23 +169,31 @@ export interface LineDuties {
   socialSecurityLevyCents: Cents;
 }
 
+/** The excise rate of a rule: the category's dated rate, or the explicit rate. Throws when the table lacks it. */
+export function exciseRateOf(rule: DutyRule, rates: ExciseRateTable): DutyRate {
+  if (!('category' in rule)) return rule;
+  const rate = rates.categories[rule.category];
+  if (!rate) throw new RangeError(`no excise rate for ${rule.category} from ${rates.validFrom}`);
+  return rate;
+}
+
 /**
  * Excise and social-security levy of a line. Example: 6 bottles of 70 cl at 40 % vol of spirits in 2026 give
- * 32.46 EUR excise and 10.42 EUR levy.
+ * 32.46 EUR excise and 10.42 EUR levy (per hl of pure alcohol); 6 x 75 cl of an intermediate product at
+ * 19 % vol give 9.43 EUR excise and 2.36 EUR levy (per hl of volume).
  */
 export function computeLineDuties(
   rule: DutyRule,
   quantity: DutyQuantity,
   rates: ExciseRateTable,
 ): LineDuties {
-  const rate = 'category' in rule ? rates.categories[rule.category] : rule;
-  const exciseCents = amountFor(rate, quantity);
-  const levy = rates.socialSecurityLevy;
-  const overLevyThreshold =
-    quantity.abvPercent !== null && compareRatios(quantity.abvPercent, ratio(levy.minAbvPercent)) > 0;
+  const exciseCents = amountFor(exciseRateOf(rule, rates), quantity);
+  const levy = 'category' in rule ? socialSecurityLevyRate(rule.category, quantity.abvPercent, rates) : null;
   return {
     exciseCents,
-    socialSecurityLevyCents: overLevyThreshold ? amountFor(levy.rate, quantity) : cents(0),
+    socialSecurityLevyCents: levy
+      ? cents(roundRatioHalfUp(exactAmountFor(levy.rateEuros, levy.basis, quantity)))
+      : cents(0),
   };
 }
 

@@ -40,10 +40,23 @@ export {
   computeCustomTax,
   computeLineDuties,
   customTaxApplies,
+  exciseRateOf,
   exciseRates2026,
   exciseRateTables,
+  exciseTableApplies,
   selectExciseRates,
+  socialSecurityLevyCapOfExcise,
+  socialSecurityLevyMinAbvPercent,
+  socialSecurityLevyRate,
 } from './excise.ts';
+export type { ExciseRateKind, ExciseRateRow } from './excise-rates.ts';
+export {
+  exciseCategories,
+  exciseRateKinds,
+  exciseRateRows2026,
+  exciseRateTablesFromRows,
+  missingExciseRates,
+} from './excise-rates.ts';
 export type {
   PricedPromoCode,
   PromoCodeBasis,
