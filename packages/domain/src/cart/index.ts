@@ -15,6 +15,8 @@ export type {
   CartShippingPrice,
 } from './cart-types.ts';
 export { cartProductKey, cartReservationKey, emptyCart } from './cart-types.ts';
+export type { CartonSize } from './cartons.ts';
+export { cartonSizes, nextCarton, readQuantity } from './cartons.ts';
 export type { CartCheckContext, CartCheckProduct, CartViolation } from './check-cart.ts';
 export { checkCart } from './check-cart.ts';
 export type { CartMergeMode } from './merge-carts.ts';

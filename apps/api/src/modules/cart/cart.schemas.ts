@@ -145,6 +145,9 @@ export const sellerOptions = z.object({
       id: z.string(),
       name: z.string(),
       priceTTC: euros,
+      /** issue 15: the parcel breakdown, 'n colis : 9,90 € + 7,00 € par colis supplémentaire' */
+      bottlesPerParcel: z.number(),
+      extraParcelTTC: euros,
       francoMinProducts: z.number().nullable(),
       francoMinAmount: euros.nullable(),
     }),

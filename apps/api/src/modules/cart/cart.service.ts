@@ -69,6 +69,8 @@ export async function describeSellerOptions(db: Executor, shopId: string, auth: 
       id: mode.id,
       name: mode.name,
       priceTTC: euros(mode.priceTtcCents),
+      bottlesPerParcel: mode.bottlesPerParcel,
+      extraParcelTTC: euros(mode.extraParcelCents),
       francoMinProducts: mode.francoMinProducts,
       francoMinAmount: mode.francoMinAmountCents === null ? null : euros(mode.francoMinAmountCents),
     })),

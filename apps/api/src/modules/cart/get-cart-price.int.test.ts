@@ -240,7 +240,16 @@ describe('GET /v1/cart/sellers/:shopId', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       seller: { id: shops.troisVallees, name: 'Domaine des Trois Vallées', urlName: 'trois-vallees' },
-      deliveryModes: [{ id: deliveryModes.troisVallees, name: 'Colissimo domicile', priceTTC: 9.9 }],
+      // the contract's parcel rule, for the cart's breakdown: one parcel up to 12 bottles, 7.00 per extra one
+      deliveryModes: [
+        {
+          id: deliveryModes.troisVallees,
+          name: 'Colissimo domicile',
+          priceTTC: 9.9,
+          bottlesPerParcel: 12,
+          extraParcelTTC: 7,
+        },
+      ],
       collectionPoints: [{ id: collectionPoints.troisVallees, name: 'Retrait au domaine', price: 0 }],
       payments: [
         { type: 'cb', label: 'Carte bancaire', card: true },

@@ -59,6 +59,8 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       anchor="right"
       open={open}
       onClose={onClose}
+      // issue 15: above the app header (which sits over the sidebar drawer), so the title and close show
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           sx: { width: { xs: '100%', sm: layoutPx.cartDrawerWidth } },

@@ -3,10 +3,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import type { CartOrder, CartProduct, CartReservation } from '@sarment/domain/cart';
 import { cartReservationKey } from '@sarment/domain/cart';
+import { cartonSizes, nextCarton, readQuantity } from '@sarment/domain/cart/cartons';
+import { isDrink } from '@sarment/domain/pricing/drinks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../lib/format.ts';
 import type { CartPrice } from './cart-api-types.ts';
@@ -44,63 +49,125 @@ const slotFormat = (locale: string) =>
     timeZone: 'Europe/Paris',
   });
 
+/** The unit price and the line total in the typology's base: HT for a professional (labelled), else TTC. */
+function shownPrices(price: CartPrice | undefined, product: CartProduct) {
+  const line = linePrice(price, product);
+  if (!line || !price) return null;
+  const ht = price.price.priceBase === 'HT';
+  return {
+    line,
+    ht,
+    unit: ht ? line.unitPriceHT : line.unitPriceTTC,
+    total: ht ? line.totalHT : line.totalTTC,
+  };
+}
+
+/** issue 15: the quantity typed in (committed on Enter or when leaving the field; 0 removes the line). */
+function QuantityInput({
+  product,
+  onCommit,
+}: {
+  product: CartProduct;
+  onCommit: (quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    const quantity = text === null ? null : readQuantity(text);
+    setText(null);
+    if (quantity !== null && quantity !== product.quantity) onCommit(quantity);
+  };
+  return (
+    <InputBase
+      value={text ?? String(product.quantity)}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+      }}
+      inputProps={{
+        inputMode: 'numeric',
+        'aria-label': t('cart.quantityOf', { name: product.name ?? product.productId }),
+        onWheel: (event: React.WheelEvent<HTMLInputElement>) => event.currentTarget.blur(),
+        style: { textAlign: 'center', padding: '2px 0' },
+      }}
+      sx={{ width: 44, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 14 }}
+    />
+  );
+}
+
 function ProductLine({ order, product, price, editable }: LineProps & { product: CartProduct }) {
   const { t, i18n } = useTranslation();
-  const line = linePrice(price, product);
+  const shown = shownPrices(price, product);
   const ref = { productId: product.productId, formatId: product.formatId, vintageId: product.vintageId };
   const name = product.name ?? product.productId;
   const sellerId = order.seller.id;
+  const euros = (amount: number) =>
+    `${formatEuros(amount, i18n.language)}${shown?.ht ? ` ${t('cart.priceHT')}` : ''}`;
+  const setQuantity = (quantity: number) =>
+    dispatchCart({ type: 'setQuantity', sellerId, product: ref, quantity });
+  const drink = product.productType !== undefined && isDrink(product.productType, product.chosenFormat ?? {});
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 1 }} data-testid="cart-line">
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {[formatLabel(product), line && formatEuros(line.unitPriceTTC, i18n.language)]
-            .filter(Boolean)
-            .join(' · ')}
-          {line && line.freeUnits > 0 && ` ${t('cart.freeUnits', { count: line.freeUnits })}`}
-        </Typography>
-      </Box>
-      {editable ? (
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <IconButton
-            size="small"
-            aria-label={t('cart.decrease', { name })}
-            onClick={() => dispatchCart({ type: 'removeProduct', sellerId, product: ref })}
-          >
-            <RemoveIcon fontSize="small" />
-          </IconButton>
-          <Typography
-            component="span"
-            sx={{ minWidth: 24, textAlign: 'center' }}
-            aria-label={t('cart.quantity')}
-          >
-            {product.quantity}
+    <Box component="li" sx={{ py: 1 }} data-testid="cart-line">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {name}
           </Typography>
-          <IconButton
-            size="small"
-            aria-label={t('cart.increase', { name })}
-            onClick={() => dispatchCart({ type: 'addProduct', sellerId, product })}
-          >
-            <AddIcon fontSize="small" />
-          </IconButton>
+          <Typography variant="caption" color="text.secondary">
+            {[formatLabel(product), shown && euros(shown.unit)].filter(Boolean).join(' · ')}
+            {shown && shown.line.freeUnits > 0 && ` ${t('cart.freeUnits', { count: shown.line.freeUnits })}`}
+          </Typography>
         </Box>
-      ) : (
-        <Typography variant="body2">× {product.quantity}</Typography>
-      )}
-      <Typography variant="body2" sx={{ minWidth: 72, textAlign: 'right', fontWeight: 600 }}>
-        {line ? formatEuros(line.totalTTC, i18n.language) : '—'}
-      </Typography>
-      {editable && (
-        <IconButton
-          size="small"
-          aria-label={t('cart.remove', { name })}
-          onClick={() => dispatchCart({ type: 'setQuantity', sellerId, product: ref, quantity: 0 })}
+        {editable ? (
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <IconButton
+              size="small"
+              aria-label={t('cart.decrease', { name })}
+              onClick={() => dispatchCart({ type: 'removeProduct', sellerId, product: ref })}
+            >
+              <RemoveIcon fontSize="small" />
+            </IconButton>
+            <QuantityInput product={product} onCommit={setQuantity} />
+            <IconButton
+              size="small"
+              aria-label={t('cart.increase', { name })}
+              onClick={() => dispatchCart({ type: 'addProduct', sellerId, product })}
+            >
+              <AddIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ) : (
+          <Typography variant="body2">× {product.quantity}</Typography>
+        )}
+        <Typography
+          variant="body2"
+          sx={{ minWidth: 72, textAlign: 'right', fontWeight: 600 }}
+          data-testid="cart-line-total"
         >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
+          {shown ? euros(shown.total) : '—'}
+        </Typography>
+        {editable && (
+          <IconButton size="small" aria-label={t('cart.remove', { name })} onClick={() => setQuantity(0)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      {editable && drink && (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', pr: 5 }}>
+          {cartonSizes.map((size) => (
+            <Button
+              key={size}
+              size="small"
+              variant="text"
+              sx={{ minWidth: 0, py: 0, textTransform: 'none' }}
+              aria-label={t('cart.cartonOf', { count: size, name })}
+              onClick={() => setQuantity(nextCarton(product.quantity, size))}
+            >
+              {t('cart.carton', { count: size })}
+            </Button>
+          ))}
+        </Box>
       )}
     </Box>
   );

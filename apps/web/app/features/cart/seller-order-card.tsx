@@ -67,13 +67,23 @@ function FrancoProgress({ price }: { price: CartPrice }) {
   );
 }
 
-function Totals({ price }: { price: CartPrice }) {
+/** issue 15: how the shipping adds up when the order needs more than one parcel (9,90 € + 7,00 € per extra). */
+function parcelBreakdown(price: CartPrice, options: SellerOptions | undefined) {
+  const shipping = price.price.shipping;
+  const mode = options?.deliveryModes.find((m) => m.id === shipping.id);
+  if (shipping.kind !== 'delivery' || shipping.free || shipping.nbrPackages < 2 || !mode) return null;
+  return { mode, parcels: shipping.nbrPackages };
+}
+
+function Totals({ price, options }: { price: CartPrice; options: SellerOptions | undefined }) {
   const { t, i18n } = useTranslation();
   const euros = (amount: number) => formatEuros(amount, i18n.language);
   const shipping = price.price.shipping;
   const promoCode = appliedPromoCode(price);
-  const row = (label: string, value: string, strong = false) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+  const ht = price.price.priceBase === 'HT';
+  const parcels = parcelBreakdown(price, options);
+  const row = (label: string, value: string, strong = false, testId?: string) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between' }} data-testid={testId}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
@@ -82,20 +92,41 @@ function Totals({ price }: { price: CartPrice }) {
       </Typography>
     </Box>
   );
+  const shippingLabel = parcels
+    ? `${t('cart.shipping')} (${t('cart.parcels', { count: parcels.parcels })})`
+    : t('cart.shipping');
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       {row(
-        t('cart.shipping'),
+        shippingLabel,
         shipping.kind === 'none'
           ? t('cart.shippingToChoose')
           : shipping.totalTTC === 0
             ? t('cart.shippingFree')
-            : euros(shipping.totalTTC),
+            : ht
+              ? `${euros(shipping.totalHT)} ${t('cart.priceHT')}`
+              : euros(shipping.totalTTC),
+        false,
+        'cart-shipping',
+      )}
+      {parcels && (
+        <Typography variant="caption" color="text.secondary" data-testid="parcel-breakdown">
+          {t('cart.parcelBreakdown', {
+            first: `${euros(parcels.mode.priceTTC)}${ht ? ` ${t('cart.priceTTC')}` : ''}`,
+            extra: `${euros(parcels.mode.extraParcelTTC)}${ht ? ` ${t('cart.priceTTC')}` : ''}`,
+            size: parcels.mode.bottlesPerParcel,
+          })}
+        </Typography>
       )}
       {price.price.touristTaxTTC > 0 && row(t('cart.touristTaxTotal'), euros(price.price.touristTaxTTC))}
       {promoCode &&
-        row(t('cart.promoCode.discount', { code: promoCode.code }), `−${euros(promoCode.amount)}`)}
-      {row(t('cart.orderTotal'), euros(price.price.totalTTC), true)}
+        row(
+          t('cart.promoCode.discount', { code: promoCode.code }),
+          `−${euros(promoCode.amount)}${ht ? ` ${t('cart.priceHT')}` : ''}`,
+        )}
+      {ht && row(t('cart.order.totalHT'), euros(price.price.totalHT), false, 'cart-total-ht')}
+      {ht && row(t('cart.totalVAT'), euros(price.price.totalVAT))}
+      {row(ht ? t('cart.totalTTC') : t('cart.orderTotal'), euros(price.price.totalTTC), true)}
     </Box>
   );
 }
@@ -172,7 +203,7 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
           onChange={(e) => dispatchCart({ type: 'setNotes', sellerId, notes: e.target.value })}
         />
         <PromoCodeField order={order} price={price} />
-        {price && <Totals price={price} />}
+        {price && <Totals price={price} options={options} />}
         {checks.length > 0 && (
           <Alert severity="warning" data-testid="cart-checks">
             <Typography variant="subtitle2">{t('cart.checksTitle')}</Typography>

@@ -169,15 +169,38 @@ function HeaderTools({ shop }: { shop: ShopDetail }) {
   );
 }
 
-/** spec §2: the cart (count badge) for buyers and visitors; staff shopping see the warning instead. */
+/**
+ * spec §2: the cart icon with its count badge, at every width (issue 15: on a phone it was the only way to the
+ * cart), for buyers and visitors; staff shopping see the warning instead.
+ */
 function CartLink() {
   const { t } = useText();
   const count = useCartCount();
   const user = useSessionUser();
   if (user && user.role !== 'buyer') return null;
   return (
-    <Link className={styles.toolLink} to="/cart" data-testid="shop-cart-link">
-      {t('shop.cart', { count })}
+    <Link
+      className={styles.cartLink}
+      to="/cart"
+      data-testid="shop-cart-link"
+      aria-label={t('shop.cart', { count })}
+      title={t('shop.cart', { count })}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 20h.01M17 20h.01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {count > 0 && (
+        <span className={styles.cartBadge} aria-hidden="true" data-testid="shop-cart-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
 }
