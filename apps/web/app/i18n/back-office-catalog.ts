@@ -4,6 +4,7 @@ import * as builders from '../features/catalogue/builders-i18n.ts';
 import * as productForm from '../features/catalogue/product-form-i18n.ts';
 import * as productList from '../features/catalogue/product-list-i18n.ts';
 import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
+import * as clients from '../features/crm/clients-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
@@ -16,6 +17,7 @@ export const frBackOfficeCatalog = {
   auth: auth.fr,
   builders: builders.fr,
   cart: cart.fr,
+  clients: clients.fr,
   form: form.fr,
   list: list.fr,
   productForm: productForm.fr,
@@ -29,6 +31,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   auth: auth.en,
   builders: builders.en,
   cart: cart.en,
+  clients: clients.en,
   form: form.en,
   list: list.en,
   productForm: productForm.en,

@@ -1,6 +1,7 @@
 import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { type RouteEntry, routeTable } from '@sarment/domain/access';
 import { builderPages, cataloguePages } from '../catalogue/routes.ts';
+import { clientPages } from '../crm/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
 
 // Every page of the domain route table exists from day one (issue 7), answered until its area is built by
@@ -92,6 +93,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     route('dashboard', 'features/dashboard/home-route.tsx'),
     settingsPage,
     ...cataloguePages,
+    ...clientPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,

@@ -1,0 +1,327 @@
+// spec §1, §2 /dashboard/clients: the shop's clients and prospects in the list kit. The rows are GET /v1/clients
+// (an agent's answer holds only the clients assigned to them), the export GET /v1/clients/export.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { departmentCodes } from '@sarment/domain/reference/geography';
+import type { TFunction } from 'i18next';
+import { type ApiClient, apiRequest } from '../../lib/api.ts';
+import type { BulkAction, ListColumn, ListDefinition, ListFilter } from '../kit/list-definition.ts';
+import { formatDateTime } from '../kit/list-formats.ts';
+import type { ListStateRules } from '../kit/list-state.ts';
+import type { PopupApi } from '../popup/popup-provider.tsx';
+import type { ClientRow, ShopAgent, ShopTypology } from './client-types.ts';
+
+/** The words of the list's URL and API query. */
+export const clientListRules: ListStateRules = {
+  filterKeys: ['typology', 'isPro', 'pipe', 'agent', 'department', 'tag', 'lastOrderWithin', 'noOrderSince'],
+  sortFields: ['name', 'typology', 'department', 'lastOrderAt', 'createdAt'],
+  defaultSort: { field: 'name', direction: 'asc' },
+};
+
+/** The periods the date filters offer, in days: 'lastOrderWithin=90' is 'ordered in the last 3 months'. */
+export const orderPeriods = [30, 90, 180, 365] as const;
+
+/** What the filters offer beside the fixed lists: the shop's typologies, agents and tags. */
+export interface ClientFilterChoices {
+  typologies: ShopTypology[];
+  agents: ShopAgent[];
+  tags: string[];
+}
+
+/** An agent as a person reads them: first and last name, else the e-mail. */
+export function agentName(agent: Pick<ShopAgent, 'email' | 'firstname' | 'lastname' | 'username'>): string {
+  const name = [agent.firstname, agent.lastname].filter(Boolean).join(' ').trim();
+  return name || agent.username || agent.email;
+}
+
+function typologyName(choices: ClientFilterChoices, key: string | null): string {
+  if (!key) return '';
+  return choices.typologies.find((typology) => typology.key === key)?.name ?? key;
+}
+
+function rowAgentName(choices: ClientFilterChoices, row: ClientRow): string {
+  if (!row.agent) return '';
+  const known = choices.agents.find((agent) => agent.id === row.agent?.id);
+  return row.agent.name ?? (known ? agentName(known) : '');
+}
+
+function ClientName({ row, t }: { row: ClientRow; t: TFunction }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+        {row.displayName}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t(row.isPro ? 'clients.list.kinds.pro' : 'clients.list.kinds.individual')}
+      </Typography>
+    </Box>
+  );
+}
+
+function PipeChip({ row, t }: { row: ClientRow; t: TFunction }) {
+  return row.pipe === 'Prospect' ? (
+    <Chip size="small" color="warning" variant="outlined" label={t('clients.list.pipes.Prospect')} />
+  ) : null;
+}
+
+function clientCard(row: ClientRow, t: TFunction, choices: ClientFilterChoices) {
+  const place = [row.city, row.department].filter(Boolean).join(' · ');
+  const selling = [typologyName(choices, row.typology), rowAgentName(choices, row)]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+        <ClientName row={row} t={t} />
+        <PipeChip row={row} t={t} />
+      </Box>
+      {(row.email || row.phone) && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {[row.email, row.phone].filter(Boolean).join(' · ')}
+        </Typography>
+      )}
+      {(place || selling) && (
+        <Typography variant="body2" color="text.secondary">
+          {[place, selling].filter(Boolean).join(' — ')}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {t('clients.list.columns.lastOrderAt')} :{' '}
+        {row.lastOrderAt ? formatDateTime(row.lastOrderAt) : t('clients.list.noOrder')}
+      </Typography>
+    </Box>
+  );
+}
+
+function columnsOf(t: TFunction, choices: ClientFilterChoices): ListColumn<ClientRow>[] {
+  const header = (field: string) => t(`clients.list.columns.${field}`);
+  return [
+    {
+      field: 'name',
+      headerName: header('name'),
+      flex: 2,
+      minWidth: 220,
+      hideable: false,
+      valueGetter: (_v, row) => row.displayName,
+      renderCell: ({ row }) => <ClientName row={row} t={t} />,
+    },
+    {
+      field: 'pipe',
+      headerName: header('pipe'),
+      minWidth: 100,
+      sortable: false,
+      renderCell: ({ row }) => <PipeChip row={row} t={t} />,
+    },
+    { field: 'email', headerName: header('email'), minWidth: 180, flex: 1 },
+    { field: 'phone', headerName: header('phone'), minWidth: 130 },
+    {
+      field: 'typology',
+      headerName: header('typology'),
+      minWidth: 120,
+      valueGetter: (_v, row) => typologyName(choices, row.typology),
+    },
+    {
+      field: 'agent',
+      headerName: header('agent'),
+      minWidth: 130,
+      valueGetter: (_v, row) => rowAgentName(choices, row),
+    },
+    { field: 'city', headerName: header('city'), minWidth: 120, hiddenByDefault: true },
+    { field: 'department', headerName: header('department'), minWidth: 110 },
+    {
+      field: 'tags',
+      headerName: header('tags'),
+      minWidth: 140,
+      hiddenByDefault: true,
+      valueGetter: (_v, row) => row.tags.join(', '),
+    },
+    {
+      field: 'lastOrderAt',
+      headerName: header('lastOrderAt'),
+      minWidth: 140,
+      valueFormatter: (value: string | null) => formatDateTime(value),
+    },
+    {
+      field: 'createdAt',
+      headerName: header('createdAt'),
+      minWidth: 140,
+      hiddenByDefault: true,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+  ];
+}
+
+function filtersOf(t: TFunction, choices: ClientFilterChoices): ListFilter[] {
+  const label = (key: string) => t(`clients.list.filters.${key}`);
+  const period = (days: number) => t(`clients.list.periods.days${days}`);
+  return [
+    {
+      key: 'typology',
+      label: label('typology'),
+      options: choices.typologies.map((typology) => ({ value: typology.key, label: typology.name })),
+    },
+    {
+      key: 'isPro',
+      label: label('isPro'),
+      options: [
+        { value: 'true', label: t('clients.list.kinds.pro') },
+        { value: 'false', label: t('clients.list.kinds.individual') },
+      ],
+    },
+    {
+      key: 'pipe',
+      label: label('pipe'),
+      options: (['Client', 'Prospect'] as const).map((pipe) => ({
+        value: pipe,
+        label: t(`clients.list.pipes.${pipe}`),
+      })),
+    },
+    {
+      key: 'agent',
+      label: label('agent'),
+      options: [
+        { value: 'none', label: t('clients.list.noAgent') },
+        ...choices.agents.map((agent) => ({ value: agent.id, label: agentName(agent) })),
+      ],
+    },
+    {
+      key: 'department',
+      label: label('department'),
+      options: departmentCodes.map((code) => ({ value: code, label: code })),
+    },
+    { key: 'tag', label: label('tag'), options: choices.tags.map((tag) => ({ value: tag, label: tag })) },
+    {
+      key: 'lastOrderWithin',
+      label: label('lastOrderWithin'),
+      options: orderPeriods.map((days) => ({
+        value: String(days),
+        label: t('clients.list.lastOrderWithin', { period: period(days) }),
+      })),
+    },
+    {
+      key: 'noOrderSince',
+      label: label('noOrderSince'),
+      options: orderPeriods.map((days) => ({ value: String(days), label: period(days) })),
+    },
+  ];
+}
+
+interface ApiMessage {
+  message?: string;
+}
+
+/** What a bulk change did: the clients changed, and the first refusal's French message (it stops there). */
+export interface BulkChangeResult {
+  changed: number;
+  refusal: string | null;
+}
+
+type ClientRecord = Record<string, unknown> & ApiMessage & { tags?: string[] };
+
+/**
+ * Changes each client: the client as GET /v1/clients/{id} answers it, sent back to PUT with the change (contract:
+ * a body you GET can be PUT as it is). A client the change leaves as it is is not written. Stops at the first
+ * refusal; `onProgress` hears how many clients were handled.
+ */
+export async function changeClients(
+  api: ApiClient,
+  clients: readonly { id: string }[],
+  change: (client: ClientRecord) => ClientRecord,
+  onProgress?: (done: number) => void,
+): Promise<BulkChangeResult> {
+  let changed = 0;
+  for (const [index, { id }] of clients.entries()) {
+    const path = `/v1/clients/${encodeURIComponent(id)}`;
+    const current = await apiRequest<ClientRecord>(api, 'GET', path);
+    if (!current.ok) return { changed, refusal: current.data?.message ?? 'Une erreur est survenue' };
+    const next = change(current.data);
+    if (JSON.stringify(next) !== JSON.stringify(current.data)) {
+      const saved = await apiRequest<ApiMessage>(api, 'PUT', path, next);
+      if (!saved.ok) return { changed, refusal: saved.data?.message ?? 'Une erreur est survenue' };
+      changed += 1;
+    }
+    onProgress?.(index + 1);
+  }
+  return { changed, refusal: null };
+}
+
+/** What the bulk actions need from the page: the API, the global popup and the snackbars. */
+export interface ClientBulkDeps {
+  api: ApiClient;
+  popup: Pick<PopupApi, 'open'>;
+  notify: (message: string, severity: 'success') => void;
+}
+
+type BulkKind = 'agent' | 'typology' | 'tag';
+
+/** Asks for the agent, typology or tag (the global popup names the count), then changes each client. */
+export function clientBulkAction(
+  t: TFunction,
+  kind: BulkKind,
+  choices: ClientFilterChoices,
+  deps: ClientBulkDeps,
+): BulkAction<ClientRow> {
+  const label = t(`clients.list.bulk.${kind}`);
+  const field = t(`clients.list.bulkFields.${kind}`);
+  return {
+    id: kind,
+    label,
+    async run(rows, onProgress) {
+      const text = t('clients.list.bulkConfirm', { count: rows.length });
+      const answer = await deps.popup.open({
+        title: label,
+        text,
+        confirmLabel: label,
+        small: true,
+        ...(kind === 'tag'
+          ? { textField: { label: field, required: true } }
+          : {
+              select: {
+                label: field,
+                required: true,
+                options:
+                  kind === 'agent'
+                    ? choices.agents.map((agent) => ({ value: agent.id, label: agentName(agent) }))
+                    : choices.typologies.map((typology) => ({ value: typology.key, label: typology.name })),
+              },
+            }),
+      });
+      if (!answer) return null;
+      const value = kind === 'tag' ? answer.text.trim() : answer.select;
+      if (!value) return null;
+      const change = (client: ClientRecord): ClientRecord => {
+        if (kind === 'agent') return { ...client, agent: { id: value } };
+        if (kind === 'typology') return { ...client, typology: value };
+        const tags = client.tags ?? [];
+        return tags.includes(value) ? client : { ...client, tags: [...tags, value] };
+      };
+      const { changed, refusal } = await changeClients(deps.api, rows, change, onProgress);
+      if (refusal)
+        return t('clients.list.bulkPartial', { count: changed, total: rows.length, message: refusal });
+      deps.notify(t('clients.list.bulkDone', { count: changed }), 'success');
+      return null;
+    },
+  };
+}
+
+export function clientListDefinition(
+  t: TFunction,
+  choices: ClientFilterChoices,
+  options: { canWrite: boolean; canAssignAgent: boolean } & ClientBulkDeps,
+): ListDefinition<ClientRow> {
+  const kinds: BulkKind[] = options.canWrite
+    ? [...(options.canAssignAgent ? (['agent'] as const) : []), 'typology', 'tag']
+    : [];
+  return {
+    id: 'clients',
+    resource: '/v1/clients',
+    rules: clientListRules,
+    columns: columnsOf(t, choices),
+    filters: filtersOf(t, choices),
+    bulkActions: kinds.map((kind) => clientBulkAction(t, kind, choices, options)),
+    exportFormats: ['csv', 'xlsx'],
+    rowLink: (row) => `/dashboard/clients/${encodeURIComponent(row.id)}`,
+    card: (row) => clientCard(row, t, choices),
+  };
+}

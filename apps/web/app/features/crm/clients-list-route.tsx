@@ -1,0 +1,98 @@
+// spec §2 /dashboard/clients (owner, agent, iam; an agent's list holds only the clients assigned to them): the
+// shop's clients and prospects in the list kit. The loader reads the page of rows the URL names, and what the
+// filters offer (the shop's typologies, agents and tags), on the server.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { hasPermission } from '@sarment/domain/access';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
+import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import { ListPage } from '../kit/list-page.tsx';
+import { loadList } from '../kit/load-list.ts';
+import { usePopup } from '../popup/popup-provider.tsx';
+import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
+import type { Route } from './+types/clients-list-route';
+import { type ClientFilterChoices, clientListDefinition, clientListRules } from './client-list.tsx';
+import type { ClientRow, ShopAgent, ShopTypology } from './client-types.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [list, choices] = await Promise.all([
+    loadList<ClientRow>(context.api, '/v1/clients', clientListRules, url),
+    loadClientChoices(context.api),
+  ]);
+  return { list, choices };
+}
+
+interface ShopTypologiesAnswer {
+  typologies?: Record<string, { name: string }>;
+}
+
+/** The shop's typologies, agents and client tags; whatever a member may not read stays empty. */
+export async function loadClientChoices(api: ApiClient): Promise<ClientFilterChoices> {
+  const [shop, agents, tags] = await Promise.all([
+    apiGet<ShopTypologiesAnswer>(api, '/v1/shops/me'),
+    apiGet<ShopAgent[]>(api, '/v1/agents'),
+    apiGet<string[]>(api, '/v1/clients/tags'),
+  ]);
+  const typologies: ShopTypology[] =
+    shop.ok && shop.data.typologies
+      ? Object.entries(shop.data.typologies).map(([key, typology]) => ({ key, name: typology.name }))
+      : [];
+  return {
+    typologies,
+    agents: agents.ok && Array.isArray(agents.data) ? agents.data : [],
+    tags: tags.ok && Array.isArray(tags.data) ? tags.data.filter((tag) => typeof tag === 'string') : [],
+  };
+}
+
+export function meta() {
+  return [{ title: 'Clients — Sarment' }];
+}
+
+export default function ClientsListRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const shop = useSessionShop();
+  const popup = usePopup();
+  const snackbars = useSnackbar();
+  const canCreate = hasPermission(user, shop, 'createClient');
+  const definition = useMemo(
+    () =>
+      clientListDefinition(t, loaderData.choices, {
+        canWrite: canCreate,
+        canAssignAgent: loaderData.choices.agents.length > 0,
+        api: browserApi,
+        popup,
+        notify: snackbars.show,
+      }),
+    [t, loaderData.choices, canCreate, popup, snackbars],
+  );
+  const create = (to: string, label: string, testId: string) => (
+    <Button component={RouterLink} to={to} variant="outlined" size="small" data-testid={testId}>
+      {label}
+    </Button>
+  );
+  return (
+    <ListPage
+      definition={definition}
+      data={loaderData.list}
+      title={t('clients.list.title')}
+      actions={
+        canCreate ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {create('/dashboard/clients/add', t('clients.list.createIndividual'), 'create-individual')}
+            {create('/dashboard/clients/add?isPro=true', t('clients.list.createPro'), 'create-pro')}
+            {create(
+              '/dashboard/clients/add?pipe=Prospect',
+              t('clients.list.createProspect'),
+              'create-prospect',
+            )}
+          </Box>
+        ) : null
+      }
+    />
+  );
+}
