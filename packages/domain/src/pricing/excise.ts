@@ -155,6 +155,14 @@ export function socialSecurityLevyRate(
   rates: ExciseRateTable,
 ): { rateEuros: Ratio; basis: DutyBasis } | null {
   if (!abvPercent || compareRatios(abvPercent, ratio(socialSecurityLevyMinAbvPercent)) <= 0) return null;
+  return levyRateOverThreshold(category, rates);
+}
+
+/** The contribution rate of a category for a drink already known to be over 18 % vol (capped as above). */
+export function levyRateOverThreshold(
+  category: ExciseCategory,
+  rates: ExciseRateTable,
+): { rateEuros: Ratio; basis: DutyBasis } | null {
   const levy = rates.socialSecurityLevy[category];
   if (!levy) return null;
   const rateEuros = parseDecimal(levy.rateEuros);

@@ -44,6 +44,7 @@ export {
   exciseRates2026,
   exciseRateTables,
   exciseTableApplies,
+  levyRateOverThreshold,
   selectExciseRates,
   socialSecurityLevyCapOfExcise,
   socialSecurityLevyMinAbvPercent,
