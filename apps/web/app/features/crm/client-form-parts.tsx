@@ -72,6 +72,11 @@ export function SelectInput(props: {
 }) {
   const form = useClientForm();
   const error = form.errors[props.path];
+  // a value the list does not offer (an agent reads no shop typologies) still shows as it is
+  const known = !props.value || props.options.some((option) => option.value === props.value);
+  const options = known
+    ? props.options
+    : [...props.options, { value: props.value as string, label: props.value as string }];
   return (
     <TextField
       select
@@ -90,7 +95,7 @@ export function SelectInput(props: {
           <em>{props.none}</em>
         </MenuItem>
       ) : null}
-      {props.options.map((option) => (
+      {options.map((option) => (
         <MenuItem key={option.value} value={option.value} data-value={option.value}>
           {option.label}
         </MenuItem>
