@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+// /dashboard/clients from a mocked API answer: each client with its kind, prospect chip, typology and agent names;
+// the exports carry the view; the filters offer the shop's typologies and the period filters; phones read cards
+// leading to the client; the create buttons (Particulier, Professionnel, Prospect) need createClient; a bulk
+// change GETs each client and PUTs it back changed.
+
+import { createRoutesStub, Outlet } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, ApiResponse } from '../../lib/api.ts';
+import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
+import { readListState } from '../kit/list-state.ts';
+import type { ListData } from '../kit/load-list.ts';
+import { PopupProvider } from '../popup/popup-provider.tsx';
+import { type ClientFilterChoices, changeClients, clientListRules } from './client-list.tsx';
+import type { ClientRow } from './client-types.ts';
+import ClientsListRoute from './clients-list-route.tsx';
+
+const helene: ClientRow = {
+  id: 'cli_1',
+  displayName: 'Durand Hélène',
+  isPro: false,
+  pipe: 'Prospect',
+  email: 'helene@exemple.fr',
+  phone: '+33612345678',
+  typology: 'caviste',
+  agent: { id: 'usr_agent' },
+  department: '21',
+  city: 'Dijon',
+  tags: ['salon'],
+  lastOrderAt: null,
+  createdAt: '2026-03-01T09:30:00.000Z',
+};
+const cellier: ClientRow = {
+  ...helene,
+  id: 'cli_2',
+  displayName: 'SARL Cellier Lambert - Lambert Sophie',
+  isPro: true,
+  pipe: 'Client',
+  agent: null,
+  lastOrderAt: '2026-03-02T09:30:00.000Z',
+};
+const choices: ClientFilterChoices = {
+  typologies: [{ key: 'caviste', name: 'Caviste' }],
+  agents: [{ id: 'usr_agent', email: 'agent@sarment.test', firstname: 'Marc', lastname: 'Agent' }],
+  tags: ['salon'],
+};
+
+let phone = false;
+const dom = backOfficeDom();
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+afterEach(() => {
+  phone = false;
+});
+
+async function renderList(
+  query: string,
+  list: Omit<ListData<ClientRow>, 'state'>,
+  session = staffSession('owner'),
+) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => session,
+      Component: () => <Outlet />,
+      children: [
+        {
+          path: 'dashboard/clients',
+          // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
+          Component: (props: any) => <ClientsListRoute {...props} />,
+          loader: ({ request }: { request: Request }) => ({
+            list: { ...list, state: readListState(new URL(request.url).searchParams, clientListRules) },
+            choices,
+          }),
+        },
+      ],
+    },
+  ]);
+  return dom.mount(
+    <PopupProvider>
+      <Stub initialEntries={[`/dashboard/clients${query}`]} />
+    </PopupProvider>,
+    50,
+  );
+}
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+
+describe('/dashboard/clients', () => {
+  it('shows each client with its kind, prospect chip, typology and agent, and the total', async () => {
+    const page = await renderList('', { rows: [helene, cellier], total: 2, error: null });
+    expect(page.querySelector('[role="grid"]')).not.toBeNull();
+    const content = text(page);
+    expect(content).toContain('Durand Hélène');
+    expect(content).toContain('Particulier');
+    expect(content).toContain('Professionnel');
+    expect(content).toContain('Prospect');
+    expect(content).toContain('Caviste');
+    expect(content).toContain('Marc Agent');
+    expect(page.querySelector('[data-testid="list-total"]')?.textContent).toBe('2 résultats');
+  });
+
+  it('the exports carry the view’s search, filters and sort', async () => {
+    const page = await renderList('?search=helene&isPro=false&noOrderSince=90&sort=-lastOrderAt', {
+      rows: [helene],
+      total: 1,
+      error: null,
+    });
+    expect(page.querySelector('[data-testid="list-export-csv"]')?.getAttribute('href')).toBe(
+      '/v1/clients/export?search=helene&isPro=false&noOrderSince=90&sort=-lastOrderAt&format=csv',
+    );
+  });
+
+  it('reads as cards on a phone, each leading to its client', async () => {
+    phone = true;
+    const page = await renderList('', { rows: [helene, cellier], total: 2, error: null });
+    expect(page.querySelector('[role="grid"]')).toBeNull();
+    const cards = page.querySelectorAll('[data-testid="list-card"]');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe('/dashboard/clients/cli_1');
+    expect(text(cards[0] as Element)).toContain('Dijon · 21');
+    expect(text(cards[0] as Element)).toContain('Aucune commande');
+  });
+
+  it('offers Particulier, Professionnel and Prospect to a member who may create clients only', async () => {
+    const ownerPage = await renderList('', { rows: [helene], total: 1, error: null });
+    expect(ownerPage.querySelector('[data-testid="create-pro"]')?.getAttribute('href')).toBe(
+      '/dashboard/clients/add?isPro=true',
+    );
+    expect(ownerPage.querySelector('[data-testid="create-prospect"]')?.getAttribute('href')).toBe(
+      '/dashboard/clients/add?pipe=Prospect',
+    );
+    const iamPage = await renderList(
+      '',
+      { rows: [helene], total: 1, error: null },
+      staffSession('iam', ['createClient']),
+    );
+    expect(iamPage.querySelector('[data-testid="create-individual"]')).toBeNull();
+    expect(iamPage.querySelector('input[type="checkbox"]')).toBeNull();
+  });
+});
+
+describe('bulk changes', () => {
+  it('GETs each client and PUTs it back changed; one already so is left; stops at the first refusal', async () => {
+    const sent: { method: string; path: string; body?: unknown }[] = [];
+    const stored: Record<string, { id: string; tags: string[] }> = {
+      cli_1: { id: 'cli_1', tags: ['salon'] },
+      cli_2: { id: 'cli_2', tags: [] },
+      cli_3: { id: 'cli_3', tags: [] },
+    };
+    const api = {
+      async request<T>(method: string, path: string, body?: unknown) {
+        sent.push({ method, path, body });
+        const id = path.split('/').pop() as string;
+        if (method === 'PUT' && id === 'cli_3') {
+          return {
+            status: 422,
+            ok: false,
+            data: { message: 'Client anonymisé' },
+            headers: {},
+          } as ApiResponse<T>;
+        }
+        return { status: 200, ok: true, data: stored[id], headers: {} } as ApiResponse<T>;
+      },
+    } as ApiClient;
+    const addTag = (client: Record<string, unknown>) => {
+      const tags = (client.tags as string[]) ?? [];
+      return tags.includes('salon') ? client : { ...client, tags: [...tags, 'salon'] };
+    };
+    const result = await changeClients(api, [{ id: 'cli_1' }, { id: 'cli_2' }, { id: 'cli_3' }], addTag);
+    expect(result).toEqual({ changed: 1, refusal: 'Client anonymisé' });
+    expect(sent.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
+      ['/v1/clients/cli_2', { id: 'cli_2', tags: ['salon'] }],
+      ['/v1/clients/cli_3', { id: 'cli_3', tags: ['salon'] }],
+    ]);
+  });
+});
