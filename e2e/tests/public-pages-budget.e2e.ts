@@ -79,4 +79,14 @@ describe('JavaScript of the public pages (issue 5 budget)', () => {
     const scripts = await scriptsOf('/auth/login');
     expect(scripts.some((script) => /MuiButton|MuiPaper/.test(script.text))).toBe(true);
   });
+
+  it('loads no phone metadata on the login page, and only the mobile set where a phone is asked (issue 15)', async () => {
+    const withPhoneMetadata = (scripts: { url: string; text: string }[]) =>
+      scripts.filter((script) => script.text.includes('country_calling_codes'));
+    expect(withPhoneMetadata(await scriptsOf('/auth/login')).map((script) => script.url)).toEqual([]);
+    const signUp = withPhoneMetadata(await scriptsOf('/auth/register/buyer'));
+    expect(signUp).toHaveLength(1);
+    // a French fixed-line pattern: only the full metadata (157 KB) holds it, the mobile set (99 KB) does not
+    expect(signUp[0]?.text.includes('26[013-9]|59[1-35-9]')).toBe(false);
+  });
 });

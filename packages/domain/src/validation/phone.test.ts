@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobilePhone, isShopPhone, normalizeMobilePhone, shopPhoneSchema } from './phone.ts';
+import { isMobilePhone, normalizeMobilePhone } from './phone.ts';
 
 describe("spec §5 telephone: mobile formats of FR, BE, DE, LU, CH, NL, ES, IT, GB, US ('Ce numéro n'est pas valide')", () => {
   it.each([
@@ -27,26 +27,5 @@ describe("spec §5 telephone: mobile formats of FR, BE, DE, LU, CH, NL, ES, IT, 
     ['an empty value', ''],
   ])('refuses %s', (_, value) => {
     expect(isMobilePhone(value)).toBe(false);
-  });
-});
-
-describe("a shop's own phone: any valid number of the ten countries, fixed lines included", () => {
-  it.each([
-    ['the demo landline', '+33386421810'],
-    ['a French landline', '01 23 45 67 89'],
-    ['a mobile', '06 12 34 56 78'],
-    ['a Belgian landline', '+32 2 512 34 56'],
-  ])('accepts %s', (_, value) => {
-    expect(isShopPhone(value)).toBe(true);
-    expect(shopPhoneSchema.safeParse(value).success).toBe(true);
-  });
-
-  it.each([
-    ['a number too short', '03 86'],
-    ['a Japanese number (country not listed)', '+81 3-1234-5678'],
-    ['text', 'standard'],
-  ])("refuses %s with 'Ce numéro n'est pas valide'", (_, value) => {
-    expect(isShopPhone(value)).toBe(false);
-    expect(shopPhoneSchema.safeParse(value).error?.issues[0]?.message).toBe("Ce numéro n'est pas valide");
   });
 });

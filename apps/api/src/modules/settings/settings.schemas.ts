@@ -1,6 +1,7 @@
 // Bodies of the settings tabs (spec §2 settings deep links). Field rules and their French messages come from
 // @sarment/domain/validation, the same schemas the web forms run (spec §5).
 import { integrations } from '@sarment/domain/access';
+import { pipelineStagesSchema } from '@sarment/domain/crm/pipeline';
 import { allowedCountries, departmentCodes, paymentDelays } from '@sarment/domain/reference';
 import {
   emailSchema,
@@ -13,7 +14,7 @@ import {
   vatNumberSchema,
   vatRateSchema,
 } from '@sarment/domain/validation';
-import { shopPhoneSchema } from '@sarment/domain/validation/phone';
+import { shopPhoneSchema } from '@sarment/domain/validation/shop-phone';
 import { z } from 'zod';
 import type { listRoles, readSettings } from './settings.service.ts';
 
@@ -154,7 +155,12 @@ export const sectionBodies = {
     codes: z.array(z.strictObject({ label: text(80), account: text(20) })).max(100),
   }),
   /** spec §5 reception e-mail list: at least one address, each valid */
-  crm: z.strictObject({ defaultPipe: text(60), receptionEmails: receptionEmailsSchema }),
+  crm: z.strictObject({
+    defaultPipe: text(60),
+    receptionEmails: receptionEmailsSchema,
+    /** issue 17: the opportunity board's stages in order; absent: the stored ones are kept */
+    stages: pipelineStagesSchema.optional(),
+  }),
   campaigns: z.strictObject({ senderName: text(80), replyTo: optionalField(emailSchema).nullable() }),
   iframes: z.strictObject({ allowedOrigins: z.array(text(200)).max(20) }),
 } as const;

@@ -13,7 +13,7 @@ import { apiGet, apiRequest } from '../../lib/api.ts';
 import type { Route } from './+types/api-keys-route';
 import { type ApiKey, ApiKeyList, type CreatedApiKey, CreatedKey } from './api-keys-parts.tsx';
 import { FormMessage, FormTextField, SubmitButton, useAuthForm } from './auth-form-ui.tsx';
-import { type FormAnswer, hasErrors, readForm, validateForm } from './auth-forms.ts';
+import { type FormAnswer, formRules, hasErrors, readForm, validateForm } from './auth-forms.ts';
 import { apiMessageOf, refuseForm, refuseFromApi } from './form-answers.server.ts';
 import { fr } from './i18n.ts';
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ApiKeysRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = actionData as ApiKeysAnswer | undefined;
-  const form = useAuthForm('apiKey', answer);
+  const form = useAuthForm(formRules.apiKey, answer);
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBack />} sx={{ mb: 2 }}>

@@ -15,12 +15,12 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import {
+  checkFields,
   type FieldErrors,
   type FormAnswer,
-  type FormName,
-  formFields,
+  type FormRules,
+  fieldsOf,
   readForm,
-  validateForm,
 } from './auth-forms.ts';
 import { fr } from './i18n.ts';
 
@@ -33,13 +33,13 @@ export interface AuthFormState {
 }
 
 /** Validates on submit in the browser; shows the action's errors once it answers; tracks the pending submit. */
-export function useAuthForm(name: FormName, answer: FormAnswer | undefined): AuthFormState {
+export function useAuthForm(rules: FormRules, answer: FormAnswer | undefined): AuthFormState {
   const navigation = useNavigation();
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
   useEffect(() => setErrors(answer?.errors ?? {}), [answer]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const values = readForm(new FormData(event.currentTarget), formFields[name]);
-    const found = validateForm(name, values);
+    const values = readForm(new FormData(event.currentTarget), fieldsOf(rules));
+    const found = checkFields(values, rules);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       event.preventDefault();

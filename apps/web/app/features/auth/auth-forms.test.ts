@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressOf,
-  formFields,
-  keptValues,
-  readForm,
-  toBuyerBody,
-  toLoginBody,
-  validateForm,
-} from './auth-forms.ts';
+import { keptValues, readForm, toLoginBody, validateForm } from './auth-forms.ts';
 import { authHref, targetAfterLogin } from './auth-links.ts';
+import { addressOf, signUpFields, toBuyerBody, validateSignUp } from './sign-up-forms.ts';
 
 const validBuyer = {
   firstname: 'Claire',
@@ -53,12 +46,12 @@ describe('login form (spec §5, §8)', () => {
 
 describe('buyer sign-up form (spec §5 sign-up messages)', () => {
   it('accepts a complete form', () => {
-    expect(validateForm('buyer', validBuyer)).toEqual({});
+    expect(validateSignUp('buyer', validBuyer)).toEqual({});
   });
 
   it('names each missing field with the spec message', () => {
     const empty = Object.fromEntries(Object.keys(validBuyer).map((field) => [field, '']));
-    expect(validateForm('buyer', { ...empty, termsAccepted: 'false', adultCertified: 'false' })).toEqual({
+    expect(validateSignUp('buyer', { ...empty, termsAccepted: 'false', adultCertified: 'false' })).toEqual({
       firstname: 'Veuillez renseigner votre prénom',
       lastname: 'Veuillez renseigner votre nom',
       email: 'Ce champ ne peut pas être vide',
@@ -74,7 +67,12 @@ describe('buyer sign-up form (spec §5 sign-up messages)', () => {
 
   it('checks the e-mail, the password strength and an optional mobile number', () => {
     expect(
-      validateForm('buyer', { ...validBuyer, email: 'claire.exemple.fr', password: 'vendange', phone: '12' }),
+      validateSignUp('buyer', {
+        ...validBuyer,
+        email: 'claire.exemple.fr',
+        password: 'vendange',
+        phone: '12',
+      }),
     ).toEqual({
       email: 'Le mail est incorrect',
       password: 'Doit contenir une majuscule et plus de 5 caractères',
@@ -88,7 +86,7 @@ describe('buyer sign-up form (spec §5 sign-up messages)', () => {
       if (field !== 'termsAccepted' && field !== 'adultCertified') form.set(field, value);
     }
     form.set('termsAccepted', 'on');
-    const values = readForm(form, formFields.buyer);
+    const values = readForm(form, signUpFields.buyer);
     expect(values.termsAccepted).toBe('true');
     expect(values.adultCertified).toBe('false');
     expect(toBuyerBody({ ...values, email: ' Claire@Exemple.FR ' }, 'TV01')).toEqual({
@@ -118,14 +116,14 @@ describe('buyer sign-up form (spec §5 sign-up messages)', () => {
 
 describe('seller sign-up and password forms', () => {
   it('asks the seller for a shop name and a known business type', () => {
-    const errors = validateForm('seller', { ...validBuyer, shopName: '', businessType: 'soda' });
+    const errors = validateSignUp('seller', { ...validBuyer, shopName: '', businessType: 'soda' });
     expect(errors).toEqual({
       shopName: 'Ce champ ne peut pas être vide',
       businessType: 'Ce champ ne peut pas être vide',
     });
-    expect(validateForm('seller', { ...validBuyer, shopName: 'Clos Vert', businessType: 'spirit' })).toEqual(
-      {},
-    );
+    expect(
+      validateSignUp('seller', { ...validBuyer, shopName: 'Clos Vert', businessType: 'spirit' }),
+    ).toEqual({});
   });
 
   it('checks the new password and its confirmation', () => {

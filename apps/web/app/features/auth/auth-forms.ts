@@ -1,14 +1,10 @@
 // spec §5 form rules of the auth screens, run in the browser before submitting and again in each action: the
 // domain schemas hold the rules and their exact French messages; this file only picks them per field.
-import { businessTypes } from '@sarment/domain/reference';
-import {
-  addressSchema,
-  buyerSignUpSchema,
-  emailSchema,
-  neededSchema,
-  passwordSchema,
-  validationMessages,
-} from '@sarment/domain/validation';
+// The login, password and API-key forms use the plain predicates only: the login page loads no zod schema and no
+// phone metadata (issue 15); the sign-up rules live in sign-up-forms.ts.
+import { validationMessages } from '@sarment/domain/validation/messages';
+import { isStorableText } from '@sarment/domain/validation/storable-text';
+import { isEmail, isFilled, isPassword } from '@sarment/domain/validation/text-rules';
 
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -28,7 +24,8 @@ interface FieldSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } };
 }
 
-type FieldRule = FieldSchema | ((value: string, values: FormValues) => string | null);
+export type FieldRule = FieldSchema | ((value: string, values: FormValues) => string | null);
+export type FormRules = Readonly<Record<string, FieldRule>>;
 
 const checkboxes = new Set(['termsAccepted', 'adultCertified']);
 
@@ -44,7 +41,7 @@ export function readForm(form: FormData, fields: readonly string[]): FormValues 
 }
 
 /** First message of each field that breaks its rule; an empty object when the form is valid. */
-export function checkFields(values: FormValues, rules: Readonly<Record<string, FieldRule>>): FieldErrors {
+export function checkFields(values: FormValues, rules: FormRules): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, rule] of Object.entries(rules)) {
     const raw = values[field] ?? '';
@@ -65,65 +62,42 @@ export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0
 /** The login field takes an e-mail or a username: blank is refused, and an e-mail must be well formed. */
 function loginRule(value: string): string | null {
   if (value.trim() === '') return validationMessages.needed;
-  if (value.includes('@') && !emailSchema.safeParse(value).success) return validationMessages.email;
+  if (value.includes('@') && !isEmail(value.trim())) return validationMessages.email;
   return null;
 }
 
+/** A required text with the rule of spec §5 (as the domain's text schemas: needed, storable, then the rule). */
+export function textRule(predicate: (value: string) => boolean, message: string, trim = false) {
+  return (raw: string): string | null => {
+    const value = trim ? raw.trim() : raw;
+    if (!isFilled(value)) return validationMessages.needed;
+    if (!isStorableText(value)) return validationMessages.unstorableText;
+    return predicate(value) ? null : message;
+  };
+}
+
+const needed = (value: string) => (isFilled(value) ? null : validationMessages.needed);
+
 export const passwordMismatchKey = 'passwordMismatch';
 
-const buyer = buyerSignUpSchema.shape;
-const address = addressSchema.shape;
-
 export const formRules = {
-  login: { login: loginRule, password: neededSchema },
-  buyer: {
-    firstname: buyer.firstname,
-    lastname: buyer.lastname,
-    email: buyer.email,
-    password: buyer.password,
-    phone: buyer.phone,
-    street: address.street,
-    zipcode: address.zipcode,
-    city: address.city,
-    country: address.country,
-    termsAccepted: buyer.termsAccepted,
-    adultCertified: buyer.adultCertified,
-  },
-  seller: {
-    shopName: neededSchema,
-    businessType: (value: string) =>
-      (businessTypes as readonly string[]).includes(value) ? null : validationMessages.needed,
-    firstname: buyer.firstname,
-    lastname: buyer.lastname,
-    email: buyer.email,
-    password: buyer.password,
-    phone: buyer.phone,
-    termsAccepted: buyer.termsAccepted,
-    adultCertified: buyer.adultCertified,
-  },
-  agent: {
-    firstname: buyer.firstname,
-    lastname: buyer.lastname,
-    email: buyer.email,
-    password: buyer.password,
-    phone: buyer.phone,
-    termsAccepted: buyer.termsAccepted,
-    adultCertified: buyer.adultCertified,
-  },
-  resetRequest: { email: emailSchema },
+  login: { login: loginRule, password: needed },
+  resetRequest: { email: textRule(isEmail, validationMessages.email, true) },
   newPassword: {
-    password: passwordSchema,
+    password: textRule(isPassword, validationMessages.password),
     confirmation: (value: string, values: FormValues) =>
       value === values.password ? null : passwordMismatchKey,
   },
-  apiKey: { name: neededSchema },
-} satisfies Record<string, Record<string, FieldRule>>;
+  apiKey: { name: needed },
+} satisfies Record<string, FormRules>;
 
 export type FormName = keyof typeof formRules;
 
 /** The fields a form submits, in display order. */
+export const fieldsOf = (rules: FormRules): string[] => Object.keys(rules);
+
 export const formFields = Object.fromEntries(
-  Object.entries(formRules).map(([name, rules]) => [name, Object.keys(rules)]),
+  Object.entries(formRules).map(([name, rules]) => [name, fieldsOf(rules)]),
 ) as Record<FormName, string[]>;
 
 export function validateForm(name: FormName, values: FormValues): FieldErrors {
@@ -139,53 +113,10 @@ export function keptValues(values: FormValues): FormValues {
   return kept;
 }
 
-const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
 /** POST /v1/auth/login body: `email` when the login holds an '@', else `username`. */
 export function toLoginBody(values: FormValues): { email?: string; username?: string; password: string } {
   const login = (values.login ?? '').trim();
   return login.includes('@')
     ? { email: login.toLowerCase(), password: values.password ?? '' }
     : { username: login, password: values.password ?? '' };
-}
-
-function signUpBase(values: FormValues) {
-  return {
-    firstname: values.firstname?.trim() ?? '',
-    lastname: values.lastname?.trim() ?? '',
-    email: (values.email ?? '').trim().toLowerCase(),
-    password: values.password ?? '',
-    phone: blankToUndefined(values.phone),
-    termsAccepted: values.termsAccepted === 'true',
-    adultCertified: values.adultCertified === 'true',
-  };
-}
-
-/** The buyer's address typed at sign-up (spec §3 Address), saved as delivery and billing address. */
-export function addressOf(values: FormValues) {
-  return {
-    street: values.street?.trim() ?? '',
-    zipcode: values.zipcode?.trim() ?? '',
-    city: values.city?.trim() ?? '',
-    country: values.country?.trim() ?? '',
-  };
-}
-
-/** POST /v1/auth/register/buyer body; `shopCode` is the shop the visitor came from (query id). */
-export function toBuyerBody(values: FormValues, shopCode: string | null) {
-  return { ...signUpBase(values), ...(shopCode ? { shopCode } : {}) };
-}
-
-/** POST /v1/auth/register/seller body: the owner and the shop to create. */
-export function toSellerBody(values: FormValues) {
-  return {
-    ...signUpBase(values),
-    shopName: values.shopName?.trim() ?? '',
-    businessType: values.businessType ?? '',
-  };
-}
-
-/** POST /v1/auth/register/agent body. */
-export function toAgentBody(values: FormValues) {
-  return signUpBase(values);
 }

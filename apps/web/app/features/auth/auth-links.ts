@@ -1,6 +1,6 @@
 // spec §2: login and register links carry the shop public code in query `id`; the target remembered by the
 // guard travels in `redirectLink` (spec §4) and is followed only when it is a local path (spec §5).
-import { safeRedirect } from '@sarment/domain/validation';
+import { safeRedirect } from '@sarment/domain/validation/redirect';
 import type { SessionUser } from './session.ts';
 
 /** Query parameters every auth screen hands on to the next one. */

@@ -1,4 +1,4 @@
-import { type ValidationMessageKey, validationMessages } from '@sarment/domain/validation';
+import { type ValidationMessageKey, validationMessages } from '@sarment/domain/validation/messages';
 
 type ValidationTexts = Record<ValidationMessageKey | 'passwordMismatch', string>;
 

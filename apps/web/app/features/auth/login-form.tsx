@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useLocation } from 'react-router';
 import { FormMessage, FormTextField, PasswordField, SubmitButton, useAuthForm } from './auth-form-ui.tsx';
-import type { FormAnswer } from './auth-forms.ts';
+import { type FormAnswer, formRules } from './auth-forms.ts';
 import { useAuthLayout } from './auth-layout.tsx';
 import { authHref } from './auth-links.ts';
 import { AuthFooterLink } from './auth-page.tsx';
@@ -14,7 +14,7 @@ export function LoginForm({ answer }: { answer: FormAnswer | undefined }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { hideAuthButtons } = useAuthLayout();
-  const form = useAuthForm('login', answer);
+  const form = useAuthForm(formRules.login, answer);
   const passwordChanged = new URLSearchParams(search).get('reset') === 'done';
   return (
     <>

@@ -1,23 +1,23 @@
 // The sign-up actions (spec §2 Public screens, §5 rules): the same rules as the browser, then the API, whose
 // 201 answers like a login (spec §7) with the session cookie, forwarded on the redirect.
 import { type AppLoadContext, data } from 'react-router';
-import {
-  addressOf,
-  formFields,
-  hasErrors,
-  readForm,
-  toAgentBody,
-  toBuyerBody,
-  toSellerBody,
-  validateForm,
-} from './auth-forms.ts';
+import { hasErrors, readForm } from './auth-forms.ts';
 import { targetAfterLogin } from './auth-links.ts';
 import { redirectWithCookies, refuseForm, refuseFromApi } from './form-answers.server.ts';
 import { fr } from './i18n.ts';
 import type { LoginAnswer } from './session.ts';
+import {
+  addressOf,
+  type SignUpKind,
+  signUpFields,
+  toAgentBody,
+  toBuyerBody,
+  toSellerBody,
+  validateSignUp,
+} from './sign-up-forms.ts';
 import { signUpAddressCookie } from './signup-address.server.ts';
 
-export type SignUpKind = 'buyer' | 'seller' | 'agent';
+export type { SignUpKind };
 
 /** spec §2 provider registration screens: /auth/register-{provider}; Sarment is the one provider. */
 export const registerProviders = ['sarment'] as const;
@@ -33,8 +33,8 @@ export function checkRegisterProvider(segment: string | undefined): string {
 }
 
 export async function signUpAction(kind: SignUpKind, request: Request, context: AppLoadContext) {
-  const values = readForm(await request.formData(), formFields[kind]);
-  const errors = validateForm(kind, values);
+  const values = readForm(await request.formData(), signUpFields[kind]);
+  const errors = validateSignUp(kind, values);
   if (hasErrors(errors)) return refuseForm(values, errors, null);
   const url = new URL(request.url);
   const shopCode = url.searchParams.get('id');

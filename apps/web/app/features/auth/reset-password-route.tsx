@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, useLocation, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password-route';
 import { FormMessage, FormTextField, PasswordField, SubmitButton, useAuthForm } from './auth-form-ui.tsx';
-import { type FormAnswer, formFields, hasErrors, readForm, validateForm } from './auth-forms.ts';
+import { type FormAnswer, formFields, formRules, hasErrors, readForm, validateForm } from './auth-forms.ts';
 import { authHref } from './auth-links.ts';
 import { AuthCard, AuthFooterLink } from './auth-page.tsx';
 import { apiFieldErrorsOf, redirectWithCookies, refuseForm, refuseFromApi } from './form-answers.server.ts';
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function RequestForm({ answer }: { answer: FormAnswer | undefined }) {
   const { t } = useTranslation();
-  const form = useAuthForm('resetRequest', answer);
+  const form = useAuthForm(formRules.resetRequest, answer);
   if (answer?.done) return <Alert severity="success">{t('auth.reset.sent')}</Alert>;
   return (
     <Box
@@ -71,7 +71,7 @@ function RequestForm({ answer }: { answer: FormAnswer | undefined }) {
 
 function NewPasswordForm({ token, answer }: { token: string; answer: FormAnswer | undefined }) {
   const { t } = useTranslation();
-  const form = useAuthForm('newPassword', answer);
+  const form = useAuthForm(formRules.newPassword, answer);
   return (
     <Box
       component={Form}

@@ -17,8 +17,7 @@ import type { FormAnswer } from './auth-forms.ts';
 import { useAuthLayout } from './auth-layout.tsx';
 import { authHref } from './auth-links.ts';
 import { AuthFooterLink, FormSection } from './auth-page.tsx';
-
-type SignUpKind = 'buyer' | 'seller' | 'agent';
+import { type SignUpKind, signUpRules } from './sign-up-forms.ts';
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -158,7 +157,7 @@ export function SignUpForm({ kind, answer }: { kind: SignUpKind; answer: FormAns
   const { t } = useTranslation();
   const { search, pathname } = useLocation();
   const { hideAuthButtons } = useAuthLayout();
-  const form = useAuthForm(kind, answer);
+  const form = useAuthForm(signUpRules[kind], answer);
   return (
     <>
       <Box

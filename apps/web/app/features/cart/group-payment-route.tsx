@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { parseCardExpiration } from '@sarment/domain/validation';
+import { parseCardExpiration } from '@sarment/domain/validation/card';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate, useRevalidator } from 'react-router';

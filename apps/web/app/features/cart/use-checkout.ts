@@ -1,7 +1,7 @@
 // Placing one seller's order from the cart page (issue 6): the server re-prices and re-checks everything; a retry
 // of the same attempt keeps its idempotency key, so it never places a second order.
 import type { CartOrder } from '@sarment/domain/cart';
-import { isCardExpiration, isCardNumber, isCvv, parseCardExpiration } from '@sarment/domain/validation';
+import { isCardExpiration, isCardNumber, isCvv, parseCardExpiration } from '@sarment/domain/validation/card';
 import { useRef, useState } from 'react';
 import { browserApi } from '../../lib/api.ts';
 import type { CartCheck, CheckoutAnswer, ErrorAnswer } from './cart-api-types.ts';

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { breakpointsPx, layoutPx } from '@sarment/domain/reference';
 import { formatParisDateTime } from '@sarment/domain/reference/paris-time';
-import { isLocalRedirect } from '@sarment/domain/validation';
+import { isLocalRedirect } from '@sarment/domain/validation/redirect';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -7,7 +7,7 @@ import {
   addReceptionEmail,
   checkReceptionEmails,
   isReceptionEmailCommitKey,
-} from '@sarment/domain/validation';
+} from '@sarment/domain/validation/reception-emails';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

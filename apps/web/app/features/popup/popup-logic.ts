@@ -1,12 +1,10 @@
 // spec §2 global popup dialog, §4 Popup, §5 popup validation, date picker and reception e-mail rules.
 
 import { daysInMonth, type IsoDate, type PlainDate, toIsoDate, toPlainDate } from '@sarment/domain/reference';
-import {
-  checkReceptionEmails,
-  isFilled,
-  isValidDestructiveKeyword,
-  validationMessages,
-} from '@sarment/domain/validation';
+import { validationMessages } from '@sarment/domain/validation/messages';
+import { checkReceptionEmails } from '@sarment/domain/validation/reception-emails';
+import { isValidDestructiveKeyword } from '@sarment/domain/validation/search';
+import { isFilled } from '@sarment/domain/validation/text-rules';
 import type { PopupDatePicker, PopupOptions, PopupTextField, PopupValues } from './popup-types.ts';
 
 export function initialPopupValues(options: PopupOptions): PopupValues {

@@ -9,7 +9,7 @@ import {
   splitSiret,
   vatNumberSchema,
 } from '@sarment/domain/validation';
-import { shopPhoneSchema } from '@sarment/domain/validation/phone';
+import { shopPhoneSchema } from '@sarment/domain/validation/shop-phone';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../kit/number-field.tsx';
 import { Field, FormColumns, FormSection, numberOrNone, SaveArea } from './settings-parts.tsx';

@@ -1,7 +1,7 @@
 // Server side of the shop frame: loading the shop, and its actions (age gate, price grid request). Kept out of the
 // route module so none of it (nor the domain modules it imports) ever reaches the browser bundle.
 import { clientStorage } from '@sarment/domain/reference';
-import { isLocalRedirect } from '@sarment/domain/validation';
+import { isLocalRedirect } from '@sarment/domain/validation/redirect';
 import { data, redirect } from 'react-router';
 import { type ApiClient, apiGet, apiRequest } from '../../lib/api.ts';
 import type { ShopDetail } from './shop-types.ts';
