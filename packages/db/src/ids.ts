@@ -34,6 +34,9 @@ export const idPrefix = {
   notification: 'ntf',
   maintenance: 'mnt',
   document: 'doc',
+  client: 'cli',
+  clientContact: 'ctc',
+  clientAddress: 'adr',
 } as const;
 
 /**

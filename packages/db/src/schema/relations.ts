@@ -2,15 +2,16 @@
 // Every relation between tenant tables joins on shop_id too, like the foreign keys.
 import { relations } from 'drizzle-orm';
 import { formatPrices, formats, nutritionDeclarations, products, vintages } from './catalogue.ts';
+import { clientAddresses, clientContacts, clients } from './crm.ts';
 import { eventRates, eventSlots, events } from './events.ts';
 import { mainAccountLinks, users } from './identity.ts';
 import { orderLines, orderReservations, orders, payments } from './sales.ts';
-import { shopClients, shopMembers, shops, shopTabs, shopTypologies } from './shops.ts';
+import { shopMembers, shops, shopTabs, shopTypologies } from './shops.ts';
 import { stockLevels, warehouses } from './stocks.ts';
 
 export const usersRelations = relations(users, ({ many }) => ({
   memberships: many(shopMembers),
-  clientLinks: many(shopClients),
+  clientLinks: many(clients),
   subAccountLinks: many(mainAccountLinks, { relationName: 'main' }),
   mainAccountLinks: many(mainAccountLinks, { relationName: 'sub' }),
 }));
@@ -38,9 +39,25 @@ export const shopMembersRelations = relations(shopMembers, ({ one }) => ({
   user: one(users, { fields: [shopMembers.userId], references: [users.id] }),
 }));
 
-export const shopClientsRelations = relations(shopClients, ({ one }) => ({
-  shop: one(shops, { fields: [shopClients.shopId], references: [shops.id] }),
-  user: one(users, { fields: [shopClients.userId], references: [users.id] }),
+export const clientsRelations = relations(clients, ({ one, many }) => ({
+  shop: one(shops, { fields: [clients.shopId], references: [shops.id] }),
+  user: one(users, { fields: [clients.userId], references: [users.id] }),
+  contacts: many(clientContacts),
+  addresses: many(clientAddresses),
+}));
+
+export const clientContactsRelations = relations(clientContacts, ({ one }) => ({
+  client: one(clients, {
+    fields: [clientContacts.shopId, clientContacts.clientId],
+    references: [clients.shopId, clients.id],
+  }),
+}));
+
+export const clientAddressesRelations = relations(clientAddresses, ({ one }) => ({
+  client: one(clients, {
+    fields: [clientAddresses.shopId, clientAddresses.clientId],
+    references: [clients.shopId, clients.id],
+  }),
 }));
 
 export const shopTabsRelations = relations(shopTabs, ({ one }) => ({

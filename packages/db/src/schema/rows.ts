@@ -8,6 +8,7 @@ import type {
   products,
   vintages,
 } from './catalogue.ts';
+import type { clientAddresses, clientContacts, clients } from './crm.ts';
 import type { collectionPoints, deliveryModes } from './delivery.ts';
 import type { eventRates, eventSlots, events } from './events.ts';
 import type { authTokens, emailOutbox, mainAccountLinks, sessions, users } from './identity.ts';
@@ -21,15 +22,7 @@ import type {
   paymentGroups,
   payments,
 } from './sales.ts';
-import type {
-  apiKeys,
-  shopBanks,
-  shopClients,
-  shopMembers,
-  shops,
-  shopTabs,
-  shopTypologies,
-} from './shops.ts';
+import type { apiKeys, shopBanks, shopMembers, shops, shopTabs, shopTypologies } from './shops.ts';
 import type { stockLevels, stockMovements, warehouses } from './stocks.ts';
 
 export type User = typeof users.$inferSelect;
@@ -49,8 +42,12 @@ export type ShopTypology = typeof shopTypologies.$inferSelect;
 export type NewShopTypology = typeof shopTypologies.$inferInsert;
 export type ShopMember = typeof shopMembers.$inferSelect;
 export type NewShopMember = typeof shopMembers.$inferInsert;
-export type ShopClient = typeof shopClients.$inferSelect;
-export type NewShopClient = typeof shopClients.$inferInsert;
+export type Client = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;
+export type ClientContact = typeof clientContacts.$inferSelect;
+export type NewClientContact = typeof clientContacts.$inferInsert;
+export type ClientAddress = typeof clientAddresses.$inferSelect;
+export type NewClientAddress = typeof clientAddresses.$inferInsert;
 export type ShopTab = typeof shopTabs.$inferSelect;
 export type NewShopTab = typeof shopTabs.$inferInsert;
 export type ShopBank = typeof shopBanks.$inferSelect;

@@ -99,28 +99,6 @@ export const shopMembers = pgTable(
   ],
 );
 
-/** A buyer's link to a shop, with the typology (price category) the shop gave them. */
-export const shopClients = pgTable(
-  'shop_clients',
-  {
-    shopId: shopIdColumn().references(() => shops.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    typology: text('typology'),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.shopId, t.userId] }),
-    index('shop_clients_user_idx').on(t.userId),
-    foreignKey({
-      name: 'shop_clients_typology_fk',
-      columns: [t.shopId, t.typology],
-      foreignColumns: [shopTypologies.shopId, shopTypologies.key],
-    }),
-  ],
-);
-
 /** Pages of the public shop (spec §3 Tab), nested by parent_id. */
 export const shopTabs = pgTable(
   'shop_tabs',

@@ -77,7 +77,7 @@ describe('demo accounts match contract.md', () => {
   it('gives the individual buyer no typology anywhere and a delivery address in Dijon, France', async () => {
     const [buyer] = await rows<{ isPro: boolean; address: { city: string; country: string }; links: number }>(
       sql`select u.is_pro as "isPro", u.delivery_address as address,
-        (select count(*)::int from shop_clients c where c.user_id = u.id and c.typology is not null) as links
+        (select count(*)::int from clients c where c.user_id = u.id and c.typology is not null) as links
         from users u where u.email = 'buyer@sarment.test'`,
     );
     expect(buyer).toMatchObject({ isPro: false, links: 0, address: { city: 'Dijon', country: 'FR' } });
@@ -85,7 +85,7 @@ describe('demo accounts match contract.md', () => {
 
   it('makes the caviste a professional with typology caviste at Trois Vallées', async () => {
     const links = await rows<{ isPro: boolean; shop: string; typology: string }>(
-      sql`select u.is_pro as "isPro", s.url_name as shop, c.typology from shop_clients c
+      sql`select u.is_pro as "isPro", s.url_name as shop, c.typology from clients c
         join users u on u.id = c.user_id join shops s on s.id = c.shop_id where u.email = 'caviste@sarment.test'`,
     );
     expect(links).toEqual([{ isPro: true, shop: 'trois-vallees', typology: 'caviste' }]);

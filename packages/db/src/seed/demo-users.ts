@@ -1,4 +1,4 @@
-import type { NewShopClient, NewShopMember, NewUser } from '../schema/rows.ts';
+import type { NewShopMember, NewUser } from '../schema/rows.ts';
 import type { Address } from '../schema/types.ts';
 import { demoIds } from './demo-ids.ts';
 
@@ -103,11 +103,6 @@ export const demoMembers: NewShopMember[] = [
   },
   { shopId: s.troisVallees, userId: u.agent, role: 'agent', authorizations: null },
   { shopId: s.lemoine, userId: u.agent, role: 'agent', authorizations: null },
-];
-
-// the individual buyer has no shop link at all: no typology, so the public prices (spec §6)
-export const demoClients: NewShopClient[] = [
-  { shopId: s.troisVallees, userId: u.caviste, typology: 'caviste' },
 ];
 
 export const demoMainAccount = {

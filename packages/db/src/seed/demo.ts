@@ -19,14 +19,15 @@ import type {
   NewProduct,
   NewVintage,
 } from '../schema/rows.ts';
-import { shopBanks, shopClients, shopMembers, shops, shopTabs, shopTypologies } from '../schema/shops.ts';
+import { shopBanks, shopMembers, shops, shopTabs, shopTypologies } from '../schema/shops.ts';
 import { warehouses } from '../schema/stocks.ts';
 import { withSchemaLock } from '../schema-lock.ts';
 import { type DemoProduct, demoCatalogue } from './demo-catalogue.ts';
+import { insertDemoCrm } from './demo-crm.ts';
 import { buildDemoEvent } from './demo-event.ts';
 import { DEMO_PASSWORD, demoIds } from './demo-ids.ts';
 import { demoShops, homeTabHtml } from './demo-shops.ts';
-import { demoClients, demoMainAccount, demoMembers, demoUsers } from './demo-users.ts';
+import { demoMainAccount, demoMembers, demoUsers } from './demo-users.ts';
 import {
   buildFormatPrices,
   makeFormat,
@@ -131,7 +132,7 @@ async function insertAccounts(db: Executor, hashPassword: HashPassword): Promise
   );
   await db.insert(users).values(rows);
   await db.insert(shopMembers).values(demoMembers);
-  await db.insert(shopClients).values(demoClients);
+  await insertDemoCrm(db);
   await db.insert(mainAccountLinks).values(
     demoMainAccount.subUserIds.map((subUserId, position) => ({
       mainUserId: demoMainAccount.mainUserId,

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 const SRC = join(import.meta.dirname, '../..');
 
 const WRITES = [
-  /\.(update|delete)\((sessions|shopMembers|shopClients|apiKeys|mainAccountLinks|users)\)/,
-  /\.insert\((shopMembers|shopClients|mainAccountLinks)\)/,
+  /\.(update|delete)\((sessions|shopMembers|clients|apiKeys|mainAccountLinks|users)\)/,
+  /\.insert\((shopMembers|clients|mainAccountLinks)\)/,
   /\b(insertClient|insertMember)\(/,
-  /\b(update|delete from|insert into)\s+"?(sessions|shop_members|shop_clients|api_keys|main_account_links|users)\b/i,
+  /\b(update|delete from|insert into)\s+"?(sessions|shop_members|clients|api_keys|main_account_links|users)\b/i,
 ];
 
 /** Writes that change nothing a cached caller holds, each with its reason. */
@@ -21,6 +21,8 @@ const NOTHING_CACHED: Record<string, string> = {
   'modules/identity/users.repo.ts updatePasswordHash':
     'the hash is not cached; a password change or reset ends the sessions, which announces',
   'modules/identity/users.repo.ts markEmailValidated': 'the validation date is not cached',
+  'modules/crm/prospection.repo.ts updateClientPipeline':
+    "a client's pipe and prospect stage: sessions cache only the typology and the account link",
 };
 
 const DECLARATION = /^(export )?(async )?function (\w+)|^(export )?const (\w+)/;

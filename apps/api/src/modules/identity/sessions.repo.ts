@@ -1,6 +1,7 @@
 import {
   and,
   apiKeys,
+  clients,
   type Executor,
   eq,
   exists,
@@ -9,7 +10,6 @@ import {
   mainAccountLinks,
   type SQLWrapper,
   sessions,
-  shopClients,
   shopMembers,
   sql,
   users,
@@ -64,8 +64,8 @@ function membershipsOf(userId: SQLWrapper, shopId?: SQLWrapper) {
 
 const clientLinksOf = (userId: SQLWrapper) =>
   sql<ShopLinks['clientLinks']>`(select coalesce(json_agg(json_build_array(
-      ${shopClients.shopId}, ${shopClients.typology})), '[]'::json)
-    from ${shopClients} where ${shopClients.userId} = ${userId})`;
+      ${clients.shopId}, ${clients.typology})), '[]'::json)
+    from ${clients} where ${clients.userId} = ${userId})`;
 
 export interface ActiveSession extends ShopLinks {
   id: string;

@@ -2,12 +2,12 @@ import {
   and,
   asc,
   carts,
+  clients,
   type Executor,
   eq,
   mainAccountLinks,
   or,
   type SQL,
-  shopClients,
   shopMembers,
   shops,
   sql,
@@ -78,10 +78,10 @@ export async function listClientLinks(
   userId: string,
 ): Promise<{ shopId: string; typology: string | null }[]> {
   return db
-    .select({ shopId: shopClients.shopId, typology: shopClients.typology })
-    .from(shopClients)
-    .where(eq(shopClients.userId, userId))
-    .orderBy(asc(shopClients.createdAt), asc(shopClients.shopId));
+    .select({ shopId: clients.shopId, typology: clients.typology })
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .orderBy(asc(clients.createdAt), asc(clients.shopId));
 }
 
 export interface SubAccountRow {

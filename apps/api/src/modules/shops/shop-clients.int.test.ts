@@ -7,7 +7,7 @@ import { type LoggedIn, loginAs } from '../../testing/auth.ts';
 import { demoLines } from '../cart/cart-test-data.ts';
 
 // spec §1 'Professionals can request a negotiated price grid'; issue 16: answering the request gives the client
-// a typology. The owner's notification leads to the answer; the answer writes shop_clients, the shop's history and
+// a typology. The owner's notification leads to the answer; the answer writes clients, the shop's history and
 // the buyer's notification in one transaction, and the buyer's cart is priced at once with the new typology.
 const { users: u, shops } = demoIds;
 
@@ -34,7 +34,7 @@ async function answerRows(): Promise<string> {
   const [row] = await queryRows<{ rows: string | null }>(
     database.db,
     sql`select concat_ws(E'\n---\n',
-          (select string_agg(c::text, E'\n' order by c::text) from shop_clients c),
+          (select string_agg(c::text, E'\n' order by c::text) from clients c),
           (select string_agg(a::text, E'\n' order by a::text) from activity_log a where a.entity = 'client'),
           (select string_agg(n::text, E'\n' order by n::text) from notifications n where n.type = 'priceGrid')
         ) as rows`,
@@ -159,7 +159,7 @@ describe('PUT /v1/clients/{userId}/typology: answering a price-grid request (spe
 
     const [link] = await queryRows<{ typology: string }>(
       database.db,
-      sql`select typology from shop_clients where shop_id = ${shops.lemoine} and user_id = ${u.caviste}`,
+      sql`select typology from clients where shop_id = ${shops.lemoine} and user_id = ${u.caviste}`,
     );
     expect(link?.typology).toBe('restaurateur');
     const history = await app.inject({

@@ -1,12 +1,12 @@
-import { and, eq, notifications, shopClients, sql } from '@sarment/db';
+import { and, clients, eq, idPrefix, newId, notifications, sql, users } from '@sarment/db';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { announceAuthChange } from '../identity/auth-cache.ts';
 
 export function findShopClient(scope: ShopScope, userId: string) {
   return scope.tx
-    .select({ typology: shopClients.typology })
-    .from(shopClients)
-    .where(and(ofShop(scope, shopClients), eq(shopClients.userId, userId)))
+    .select({ typology: clients.typology })
+    .from(clients)
+    .where(and(ofShop(scope, clients), eq(clients.userId, userId)))
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -29,13 +29,27 @@ export async function hasPriceGridRequest(scope: ShopScope, redirectLink: string
 }
 
 /**
- * The buyer's typology at the shop, the link created when the buyer had none (shop_id first, as its key). Each
+ * The buyer's typology at the shop; a buyer not yet a client becomes one, with the account's names (issue 17). Each
  * process keeps a session's typologies (auth-cache.ts), so the change is announced in the same transaction.
  */
 export async function upsertShopClient(scope: ShopScope, userId: string, typology: string) {
+  const [user] = await scope.tx.select(clientFieldsOfUser).from(users).where(eq(users.id, userId));
   await scope.tx
-    .insert(shopClients)
-    .values({ shopId: scope.shopId, userId, typology })
-    .onConflictDoUpdate({ target: [shopClients.shopId, shopClients.userId], set: { typology } });
+    .insert(clients)
+    .values({ shopId: scope.shopId, id: newId(idPrefix.client), userId, typology, ...user })
+    .onConflictDoUpdate({
+      target: [clients.shopId, clients.userId],
+      set: { typology, updatedAt: new Date() },
+    });
   await announceAuthChange(scope.tx, userId);
 }
+
+const clientFieldsOfUser = {
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  phone: users.phone,
+  isPro: users.isPro,
+  businessReason: sql<string | null>`${users.business}->>'reason'`,
+  businessName: sql<string | null>`${users.business}->>'name'`,
+};

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../database.ts';
 import { idPrefix, newId } from '../../ids.ts';
+import { clients } from '../../schema/crm.ts';
 import { type IntegrationKey, integrationKeys, type MemberRole } from '../../schema/enums.ts';
+import { users } from '../../schema/identity.ts';
 import type {
   NewShop,
   NewShopMember,
@@ -10,7 +13,7 @@ import type {
   ShopTypology,
   Warehouse,
 } from '../../schema/rows.ts';
-import { shopClients, shopMembers, shops, shopTypologies } from '../../schema/shops.ts';
+import { shopMembers, shops, shopTypologies } from '../../schema/shops.ts';
 import { warehouses } from '../../schema/stocks.ts';
 import type { Authorizations, ShopHeader, ShopIntegration, ShopSettings } from '../../schema/types.ts';
 
@@ -129,12 +132,30 @@ export async function insertMember(
   await db.insert(shopMembers).values(makeMember(shopId, userId, role, authorizations));
 }
 
-/** Links a buyer to a shop, optionally with a typology (price category). */
+/**
+ * Makes a buyer account a client of a shop (issue 17), optionally with a typology (price category); the client
+ * file starts with the account's names and contact details. Returns the client's id.
+ */
 export async function insertClient(
   db: Executor,
   shopId: string,
   userId: string,
   typology: string | null = null,
-) {
-  await db.insert(shopClients).values({ shopId, userId, typology });
+): Promise<string> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const id = newId(idPrefix.client);
+  await db.insert(clients).values({
+    shopId,
+    id,
+    userId,
+    typology,
+    firstname: user?.firstname ?? null,
+    lastname: user?.lastname ?? null,
+    email: user?.email ?? null,
+    phone: user?.phone ?? null,
+    isPro: user?.isPro ?? false,
+    businessReason: user?.business?.reason ?? null,
+    businessName: user?.business?.name ?? null,
+  });
+  return id;
 }
