@@ -8,6 +8,7 @@ export * from './crm.ts';
 export * from './delivery.ts';
 export * from './enums.ts';
 export * from './events.ts';
+export * from './excise.ts';
 export * from './identity.ts';
 export * from './platform.ts';
 export * from './relations.ts';

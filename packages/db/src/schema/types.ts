@@ -110,6 +110,8 @@ export interface VintageLegal {
   da?: string | null;
   css?: string | null;
   typeDA?: 'DA2' | 'DSU' | 'NULL';
+  /** spec §3 excise code (W200, W300, I000, S200...): the DRM line; when absent, the drink type decides */
+  exciseCode?: string | null;
   customTaxName?: string | null;
   customTaxAmountPerHL?: number | null;
   customTaxFamilies?: string[];
