@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -56,6 +57,9 @@ export const clients = pgTable(
     /** the pipeline's stage of a prospect (prospection board) */
     prospectStage: text('prospect_stage'),
     lastContactAt: timestamptz('last_contact_at'),
+    /** the prospect's next action and its day (prospection follow-up, issue 17 pipeline; migration crm_pipeline) */
+    nextAction: text('next_action'),
+    nextActionOn: date('next_action_on', { mode: 'string' }),
     civility: text('civility'),
     firstname: text('firstname'),
     lastname: text('lastname'),

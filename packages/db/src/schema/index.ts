@@ -5,6 +5,7 @@ export * from './activity.ts';
 export * from './boxes.ts';
 export * from './catalogue.ts';
 export * from './crm.ts';
+export * from './crm-pipeline.ts';
 export * from './delivery.ts';
 export * from './enums.ts';
 export * from './events.ts';
