@@ -1,1 +1,2 @@
+export * from './levels.ts';
 export * from './reasons.ts';

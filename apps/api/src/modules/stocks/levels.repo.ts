@@ -1,0 +1,149 @@
+// Reading the stock levels (issue 20): one line per warehouse, product, format and vintage, with the names shown
+// and the units held for orders not yet shipped. One statement per page; the count is a second one.
+import { queryRows, type SQL, sql } from '@sarment/db';
+import { levelFigures } from '@sarment/domain/stocks';
+import { searchRegex, sortableText } from '../../http/list-search.ts';
+import type { ShopScope } from '../../http/service-context.ts';
+import { formatName } from '../catalogue/catalogue.service.ts';
+import type { StockLevelAnswer } from './stocks.schemas.ts';
+
+export interface StockLevelFilters {
+  search?: string | undefined;
+  productIds?: readonly string[] | undefined;
+  warehouseIds?: readonly string[] | undefined;
+  lowStock?: boolean | undefined;
+  levelId?: string | undefined;
+}
+
+/**
+ * Orders that hold stock they have not shipped: placed (pending, validated or invoiced) and not yet handed to
+ * the carrier. Their sale movements already lowered the level; the bottles are still in the warehouse.
+ */
+export const openOrderCondition = sql`o.status in ('pending', 'validated', 'invoiced')
+  and (o.delivery_status is null or o.delivery_status in ('pending', 'preparation', 'pendingPickup'))`;
+
+const held = (shopId: string) => sql`held as (
+  select m.warehouse_id, m.product_id, coalesce(m.vintage_id, '') as vintage_key, m.format_id,
+    (-sum(m.delta))::int as units
+  from orders o join stock_movements m on m.shop_id = o.shop_id and m.order_id = o.id
+  where o.shop_id = ${shopId} and ${openOrderCondition}
+  group by 1, 2, 3, 4 having sum(m.delta) < 0
+)`;
+
+function whereOf(shopId: string, filters: StockLevelFilters): SQL {
+  const conditions: SQL[] = [sql`s.shop_id = ${shopId}`];
+  const regex = searchRegex(filters.search);
+  if (regex)
+    conditions.push(sql`(p.name ~ ${regex} or coalesce(v.name, '') ~ ${regex} or w.name ~ ${regex})`);
+  if (filters.productIds?.length) conditions.push(sql`s.product_id in ${filters.productIds}`);
+  if (filters.warehouseIds?.length) conditions.push(sql`s.warehouse_id in ${filters.warehouseIds}`);
+  if (filters.lowStock)
+    conditions.push(sql`s.alert_threshold is not null and s.quantity <= s.alert_threshold`);
+  if (filters.levelId) conditions.push(sql`s.id = ${filters.levelId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const joins = sql`from stock_levels s
+  join products p on p.shop_id = s.shop_id and p.id = s.product_id
+  join formats f on f.shop_id = s.shop_id and f.id = s.format_id
+  join warehouses w on w.shop_id = s.shop_id and w.id = s.warehouse_id
+  left join vintages v on v.shop_id = s.shop_id and v.id = s.vintage_id`;
+
+const sortColumns = {
+  product: sql`${sortableText(sql`p.name`)}, v.year desc nulls last, f.position`,
+  warehouse: sortableText(sql`w.name`),
+  quantity: sql`s.quantity + coalesce(h.units, 0)`,
+  available: sql`s.quantity`,
+};
+export type StockLevelSortField = keyof typeof sortColumns;
+
+interface LevelRow {
+  id: string;
+  quantity: number;
+  reserved: number;
+  alert_threshold: number | null;
+  alert_raised: boolean;
+  product_id: string;
+  product_name: string;
+  format_id: string;
+  name_in_shop: string | null;
+  container: string;
+  unity: string;
+  unity_value: number;
+  show_unity_value: boolean;
+  vintage_id: string | null;
+  vintage_name: string | null;
+  warehouse_id: string;
+  warehouse_name: string;
+}
+
+function answerOf(row: LevelRow): StockLevelAnswer {
+  return {
+    id: row.id,
+    product: { id: row.product_id, name: row.product_name },
+    format: {
+      id: row.format_id,
+      name: formatName({
+        nameInShop: row.name_in_shop,
+        container: row.container,
+        unity: row.unity,
+        unityValue: row.unity_value,
+        showUnityValue: row.show_unity_value,
+      }),
+    },
+    vintage: row.vintage_id ? { id: row.vintage_id, name: row.vintage_name ?? '' } : null,
+    warehouse: { id: row.warehouse_id, name: row.warehouse_name },
+    ...levelFigures({ quantity: row.quantity, reserved: row.reserved }),
+    alertThreshold: row.alert_threshold,
+    alertRaised: row.alert_threshold !== null && row.quantity <= row.alert_threshold,
+  };
+}
+
+/** One page of the shop's stock lines, with the total of every page. */
+export async function listStockLevels(
+  scope: ShopScope,
+  filters: StockLevelFilters,
+  sort: { field: StockLevelSortField; descending: boolean },
+  window: { limit: number; offset: number },
+): Promise<{ rows: StockLevelAnswer[]; total: number }> {
+  const where = whereOf(scope.shopId, filters);
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  const [rows, totals] = await Promise.all([
+    queryRows<LevelRow>(
+      scope.tx,
+      sql`with ${held(scope.shopId)}
+        select s.id, s.quantity, coalesce(h.units, 0)::int as reserved, s.alert_threshold, s.alert_raised,
+          p.id as product_id, p.name as product_name, f.id as format_id, f.name_in_shop, f.container, f.unity,
+          f.unity_value::float8 as unity_value, f.show_unity_value, v.id as vintage_id, v.name as vintage_name,
+          w.id as warehouse_id, w.name as warehouse_name
+        ${joins}
+        left join held h on h.warehouse_id = s.warehouse_id and h.product_id = s.product_id
+          and h.format_id = s.format_id and h.vintage_key = coalesce(s.vintage_id, '')
+        where ${where}
+        order by ${sortColumns[sort.field]} ${direction}, s.id
+        limit ${window.limit} offset ${window.offset}`,
+    ),
+    queryRows<{ total: number }>(scope.tx, sql`select count(*)::int as total ${joins} where ${where}`),
+  ]);
+  return { rows: rows.map(answerOf), total: totals[0]?.total ?? 0 };
+}
+
+export async function findStockLevel(scope: ShopScope, id: string): Promise<StockLevelAnswer | undefined> {
+  const page = await listStockLevels(
+    scope,
+    { levelId: id },
+    { field: 'product', descending: false },
+    { limit: 1, offset: 0 },
+  );
+  return page.rows[0];
+}
+
+/** Units held by unshipped orders in one warehouse, per item (vintage_key '' for none). */
+export async function heldUnits(scope: ShopScope, warehouseId: string, productIds: readonly string[]) {
+  return queryRows<{ product_id: string; format_id: string; vintage_key: string; units: number }>(
+    scope.tx,
+    sql`with ${held(scope.shopId)}
+      select product_id, format_id, vintage_key, units from held
+      where warehouse_id = ${warehouseId} and product_id in ${productIds}`,
+  );
+}

@@ -1,0 +1,121 @@
+// A shop's warehouses (issue 20): name, address, excise tax status (bonded: duties suspended; or duties paid),
+// the customs number of a bonded one, and the default warehouse (one at most: a partial unique index).
+import { and, asc, eq, newId, sql, warehouses } from '@sarment/db';
+import { stockMessages } from '@sarment/domain/stocks';
+import { notFound } from '../../http/errors.ts';
+import { ofShop, type ServiceContext, type ShopScope, withTransaction } from '../../http/service-context.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import type { WarehouseAnswer, WarehouseBody } from './stocks.schemas.ts';
+
+type WarehouseRow = typeof warehouses.$inferSelect;
+const ENTITY = 'warehouse';
+
+export const warehouseNotFound = () => notFound(stockMessages.warehouseNotFound, 'warehouse_not_found');
+
+export function describeWarehouse(row: WarehouseRow): WarehouseAnswer {
+  const address = row.address
+    ? {
+        street: row.address.street,
+        zipcode: row.address.zipcode,
+        city: row.address.city,
+        country: row.address.country,
+      }
+    : null;
+  return {
+    id: row.id,
+    name: row.name,
+    taxStatus: row.taxStatus,
+    exciseNumber: row.exciseNumber,
+    address,
+    isDefault: row.isDefault,
+  };
+}
+
+export async function listWarehouses(scope: ShopScope): Promise<WarehouseAnswer[]> {
+  const rows = await scope.tx
+    .select()
+    .from(warehouses)
+    .where(ofShop(scope, warehouses))
+    .orderBy(sql`${warehouses.isDefault} desc`, asc(warehouses.name), asc(warehouses.id));
+  return rows.map(describeWarehouse);
+}
+
+export async function findWarehouse(scope: ShopScope, id: string): Promise<WarehouseRow | undefined> {
+  const [row] = await scope.tx
+    .select()
+    .from(warehouses)
+    .where(and(ofShop(scope, warehouses), eq(warehouses.id, id)));
+  return row;
+}
+
+export async function readWarehouse(scope: ShopScope, id: string): Promise<WarehouseAnswer> {
+  const row = await findWarehouse(scope, id);
+  if (!row) throw warehouseNotFound();
+  return describeWarehouse(row);
+}
+
+const rowOf = (body: WarehouseBody) => ({
+  name: body.name,
+  taxStatus: body.taxStatus,
+  exciseNumber: body.exciseNumber,
+  address: body.address,
+  isDefault: body.isDefault,
+});
+
+/** The default warehouse moves: the former one stops being it first (the unique index allows one). */
+async function clearDefault(ctx: ServiceContext, exceptId: string) {
+  await ctx.tx
+    .update(warehouses)
+    .set({ isDefault: false, updatedAt: ctx.now })
+    .where(
+      and(ofShop(ctx, warehouses), eq(warehouses.isDefault, true), sql`${warehouses.id} <> ${exceptId}`),
+    );
+}
+
+export async function createWarehouse(ctx: ServiceContext, body: WarehouseBody): Promise<WarehouseAnswer> {
+  return withTransaction(ctx, async (ctx) => {
+    const id = newId('wh');
+    if (body.isDefault) await clearDefault(ctx, id);
+    const [row] = await ctx.tx
+      .insert(warehouses)
+      .values({ shopId: ctx.shopId, id, ...rowOf(body), createdAt: ctx.now, updatedAt: ctx.now })
+      .returning();
+    const answer = describeWarehouse(row!);
+    await recordActivity(ctx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'created',
+      before: null,
+      after: answer,
+      summary: answer.name,
+    });
+    return answer;
+  });
+}
+
+export async function updateWarehouse(
+  ctx: ServiceContext,
+  id: string,
+  body: WarehouseBody,
+): Promise<WarehouseAnswer> {
+  const existing = await findWarehouse(ctx, id);
+  if (!existing || (body.id !== undefined && body.id !== id)) throw warehouseNotFound();
+  return withTransaction(ctx, async (ctx) => {
+    if (body.isDefault) await clearDefault(ctx, id);
+    const [row] = await ctx.tx
+      .update(warehouses)
+      .set({ ...rowOf(body), updatedAt: ctx.now })
+      .where(and(ofShop(ctx, warehouses), eq(warehouses.id, id)))
+      .returning();
+    const answer = describeWarehouse(row!);
+    await recordActivity(ctx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'updated',
+      before: describeWarehouse(existing),
+      after: answer,
+      summary: answer.name,
+    });
+    return answer;
+  });
+}
