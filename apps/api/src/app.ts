@@ -37,6 +37,7 @@ import { paymentsRoutes } from './modules/sales/payments.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopClientsRoutes } from './modules/shops/shop-clients.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
 
 export interface BuildAppOptions {
   db: DbHandle;
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(promoCodeRoutes);
       await v1.register(tarifsRoutes);
       await v1.register(builderRoutes);
+      await v1.register(stocksRoutes);
       await v1.register(activityRoutes);
       await v1.register(import('./modules/elabels/elabels.routes.ts'));
       await v1.register(notificationsRoutes);
