@@ -6,6 +6,7 @@ export * from './boxes.ts';
 export * from './catalogue.ts';
 export * from './crm.ts';
 export * from './crm-pipeline.ts';
+export * from './crm-tasks.ts';
 export * from './delivery.ts';
 export * from './enums.ts';
 export * from './events.ts';
