@@ -105,7 +105,10 @@ async function insertShops(db: Executor): Promise<void> {
     await db.insert(shopBanks).values({ shopId, id: `bnk_${shopSlug}`, ...bank, isDefault: true });
     await db
       .insert(warehouses)
-      .values(makeWarehouse(shopId, { id: demoIds.warehouses[key], name: warehouseName, address }));
+      // a producer's own cellar is a bonded warehouse (entrepositaire agréé): duties suspended until it leaves
+      .values(
+        makeWarehouse(shopId, { id: demoIds.warehouses[key], name: warehouseName, address, taxStatus: 'suspended' }),
+      );
     await db.insert(packings).values({
       shopId,
       id: `pck_${shopSlug}_carton_6`,
