@@ -46,6 +46,12 @@ export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/sett
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
 export type { shopMe } from './modules/settings/shop-me.schemas.ts';
 export type {
+  inventoryAnswer,
+  movementAnswer,
+  stockLevelAnswer,
+  warehouseAnswer,
+} from './modules/stocks/stocks.schemas.ts';
+export type {
   eventSummary,
   legalNotice,
   pageBlock,
