@@ -44,6 +44,7 @@ export type {
 export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
 export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/settings.schemas.ts';
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
+export type { legalTexts } from './modules/settings/shop-legal.schemas.ts';
 export type { shopMe } from './modules/settings/shop-me.schemas.ts';
 export type {
   inventoryAnswer,

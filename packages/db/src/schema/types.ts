@@ -41,6 +41,8 @@ export interface ShopSettings {
   maxProductCount: number | null;
   quantityMultiple: number | null;
   membersOnlyPrices: boolean;
+  /** the shop's conditions générales de vente (rich text, sanitized when shown); none: the template (issue 15) */
+  cgvHtml?: string | null;
 }
 
 export type ShopIntegration = Record<IntegrationKey, { active: boolean }>;

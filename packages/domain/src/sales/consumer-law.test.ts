@@ -20,7 +20,7 @@ describe('conditions générales de vente template (issue 15)', () => {
     const html = cgvTemplate(seller);
     expect(html).toContain('SCEA des Trois Vallées, SCEA au capital de 15');
     expect(html).toContain('SIRET 81234567800011, RCS Auxerre, TVA intracommunautaire FR12812345678');
-    expect(html).toContain('numéro d\'accise FR012345E1234');
+    expect(html).toContain("numéro d'accise FR012345E1234");
     expect(html).toContain('« Commande avec obligation de paiement »');
     expect(html).toContain('quatorze jours à compter de la réception');
     expect(html).toContain('art. L. 221-28, 12°');
@@ -29,7 +29,7 @@ describe('conditions générales de vente template (issue 15)', () => {
   });
 
   it('leaves a bracket where the owner has not given a value, and escapes what they typed', () => {
-    const html = cgvTemplate({ ...seller, siret: null, rcs: '  ', shopName: 'Clos <b>Vert</b>' });
+    const html = cgvTemplate({ ...seller, siret: null, rcs: '  ', businessName: 'Clos <b>Vert</b>' });
     expect(html).toContain('SIRET [SIRET], RCS [ville du RCS]');
     expect(html).toContain('Clos &lt;b&gt;Vert&lt;/b&gt;');
   });
@@ -41,7 +41,9 @@ describe('model withdrawal form (annexe à l’article R. 221-1)', () => {
     expect(html).toContain(
       'À l’attention de SCEA des Trois Vallées, 3 route des Vignes, 89800 Chablis, contact@trois-vallees.test :',
     );
-    expect(html).toContain('rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services');
+    expect(html).toContain(
+      'rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services',
+    );
     expect(html).toContain('(*) Rayez la mention inutile.');
   });
 });

@@ -19,7 +19,7 @@ export interface SellerIdentity {
 /** The words of the order button (Code de la consommation, art. L. 221-14). */
 export const orderButtonWording = 'Commande avec obligation de paiement';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -27,7 +27,7 @@ const escape = (text: string) =>
 
 /** A value of the seller, or the bracket the owner still has to fill. */
 const or = (value: string | null | undefined, missing: string) =>
-  value?.trim() ? escape(value.trim()) : `[${missing}]`;
+  value?.trim() ? escapeHtml(value.trim()) : `[${missing}]`;
 
 const capital = (cents: number | null) =>
   cents === null ? null : `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 0 })} €`;
@@ -54,44 +54,43 @@ export function sellerIdentityLine(seller: SellerIdentity): string {
 }
 
 /**
- * The conditions générales de vente a shop starts from: the seller's identity filled in, the rules of the Code de la
+ * The conditions générales de vente a shop starts from (sections as h2, under the page's own title): the seller's identity filled in, the rules of the Code de la
  * consommation for a wine producer selling at a distance, and brackets for what only the owner knows (the
  * consumer mediator, delivery times).
  */
 export function cgvTemplate(seller: SellerIdentity): string {
   const name = or(seller.businessName ?? seller.shopName, 'raison sociale');
   return [
-    `<h2>Conditions générales de vente — ${escape(seller.shopName)}</h2>`,
-    '<h3>1. Vendeur</h3>',
+    '<h2>1. Vendeur</h2>',
     `<p>Les présentes conditions régissent les ventes conclues à distance par ${name}` +
-      `${seller.legalForm ? `, ${escape(seller.legalForm)}` : ''}` +
+      `${seller.legalForm ? `, ${escapeHtml(seller.legalForm)}` : ''}` +
       `${capital(seller.capitalCents) ? ` au capital de ${capital(seller.capitalCents)}` : ''}, ` +
-      `dont le siège est ${seller.address ? `${escape(seller.address.street)}, ${escape(seller.address.zipcode)} ${escape(seller.address.city)}` : '[adresse]'}, ` +
+      `dont le siège est ${seller.address ? `${escapeHtml(seller.address.street)}, ${escapeHtml(seller.address.zipcode)} ${escapeHtml(seller.address.city)}` : '[adresse]'}, ` +
       `SIRET ${or(seller.siret, 'SIRET')}, RCS ${or(seller.rcs, 'ville du RCS')}, TVA intracommunautaire ${or(seller.vatNumber, 'numéro de TVA')}` +
-      `${seller.exciseNumber ? `, numéro d'accise ${escape(seller.exciseNumber)}` : ''}. ` +
-      `Contact : ${or(seller.email, 'adresse e-mail')}${seller.phone ? `, ${escape(seller.phone)}` : ''}.</p>`,
-    '<h3>2. Vente d’alcool</h3>',
+      `${seller.exciseNumber ? `, numéro d'accise ${escapeHtml(seller.exciseNumber)}` : ''}. ` +
+      `Contact : ${or(seller.email, 'adresse e-mail')}${seller.phone ? `, ${escapeHtml(seller.phone)}` : ''}.</p>`,
+    '<h2>2. Vente d’alcool</h2>',
     '<p>La vente de boissons alcooliques aux mineurs est interdite (Code de la santé publique, art. L. 3342-1). ' +
       'En commandant, l’acheteur certifie avoir au moins 18 ans ; le vendeur peut demander une preuve d’âge à la ' +
       'livraison. L’abus d’alcool est dangereux pour la santé, à consommer avec modération.</p>',
-    '<h3>3. Prix</h3>',
+    '<h2>3. Prix</h2>',
     '<p>Les prix sont indiqués en euros, toutes taxes comprises pour les particuliers et hors taxes pour les ' +
       'professionnels, droits d’accise et cotisation de sécurité sociale compris. Les frais de livraison sont ' +
       'indiqués avant la validation de la commande.</p>',
-    '<h3>4. Commande</h3>',
+    '<h2>4. Commande</h2>',
     `<p>L’acheteur valide sa commande par le bouton « ${orderButtonWording} » après avoir accepté les ` +
       'présentes conditions ; il reçoit une confirmation par e-mail. Le vendeur valide ensuite la commande ' +
       'selon ses stocks ; il peut la refuser, auquel cas aucune somme n’est débitée.</p>',
-    '<h3>5. Paiement</h3>',
+    '<h2>5. Paiement</h2>',
     '<p>Par carte bancaire (une empreinte est prise à la commande et la carte n’est débitée qu’à la validation ' +
       'par le vendeur), par virement ou par chèque, selon les moyens proposés dans le panier.</p>',
-    '<h3>6. Livraison</h3>',
+    '<h2>6. Livraison</h2>',
     '<p>Les modes, zones et frais de livraison sont indiqués dans le panier. Le vendeur expédie la commande dans ' +
       'un délai de [délai d’expédition] jours après sa validation ; à défaut de délai indiqué, la livraison ' +
       'intervient au plus tard trente jours après la commande (Code de la consommation, art. L. 216-1). Le risque ' +
       'de perte ou d’endommagement passe à l’acheteur lorsqu’il prend physiquement possession des biens ' +
       '(art. L. 216-4). En cas de colis abîmé, l’acheteur émet des réserves auprès du transporteur.</p>',
-    '<h3>7. Droit de rétractation</h3>',
+    '<h2>7. Droit de rétractation</h2>',
     '<p>Le consommateur dispose d’un délai de quatorze jours à compter de la réception des produits pour exercer ' +
       'son droit de rétractation sans avoir à motiver sa décision (art. L. 221-18), en adressant au vendeur le ' +
       'formulaire de rétractation ci-dessous ou toute autre déclaration dénuée d’ambiguïté. Les produits sont ' +
@@ -99,13 +98,13 @@ export function cgvTemplate(seller: SellerIdentity): string {
       'vendeur rembourse toutes les sommes versées, frais de livraison initiaux compris, dans les quatorze jours ' +
       '(art. L. 221-24). Le droit de rétractation ne s’applique pas aux prestations de loisirs fournies à une date ' +
       'déterminée, comme une visite ou une dégustation réservée (art. L. 221-28, 12°).</p>',
-    '<h3>8. Garanties</h3>',
+    '<h2>8. Garanties</h2>',
     '<p>Les produits bénéficient de la garantie légale de conformité (art. L. 217-3 et suivants du Code de la ' +
       'consommation) et de la garantie des vices cachés (art. 1641 et suivants du Code civil).</p>',
-    '<h3>9. Médiation</h3>',
+    '<h2>9. Médiation</h2>',
     '<p>En cas de litige, le consommateur peut recourir gratuitement au médiateur de la consommation : ' +
       '[nom, adresse et site du médiateur] (art. L. 612-1).</p>',
-    '<h3>10. Données personnelles et droit applicable</h3>',
+    '<h2>10. Données personnelles et droit applicable</h2>',
     '<p>Les données de l’acheteur servent à traiter sa commande ; il peut y accéder, les rectifier, les exporter ' +
       'ou demander leur effacement depuis son compte. Les présentes conditions sont soumises au droit français.</p>',
   ].join('\n');
@@ -114,14 +113,13 @@ export function cgvTemplate(seller: SellerIdentity): string {
 /** The model withdrawal form (Code de la consommation, annexe à l'article R. 221-1), addressed to the seller. */
 export function withdrawalFormHtml(seller: SellerIdentity): string {
   const address = seller.address
-    ? `${escape(seller.address.street)}, ${escape(seller.address.zipcode)} ${escape(seller.address.city)}`
+    ? `${escapeHtml(seller.address.street)}, ${escapeHtml(seller.address.zipcode)} ${escapeHtml(seller.address.city)}`
     : '';
   return [
-    '<h2>Formulaire de rétractation</h2>',
     '<p>(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du ' +
       'contrat.)</p>',
-    `<p>À l’attention de ${escape(seller.businessName ?? seller.shopName)}${address ? `, ${address}` : ''}` +
-      `${seller.email ? `, ${escape(seller.email)}` : ''} :</p>`,
+    `<p>À l’attention de ${escapeHtml(seller.businessName ?? seller.shopName)}${address ? `, ${address}` : ''}` +
+      `${seller.email ? `, ${escapeHtml(seller.email)}` : ''} :</p>`,
     '<p>Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur ' +
       'la vente du bien (*)/pour la prestation de services (*) ci-dessous :</p>',
     '<p>Commandé le (*)/reçu le (*) :</p>',

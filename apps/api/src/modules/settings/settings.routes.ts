@@ -18,6 +18,7 @@ import {
 import * as service from './settings.service.ts';
 import { editorOf, sectionAccess, sectionVisibility } from './settings-access.ts';
 import { shopEditorRoutes } from './shop-editor.routes.ts';
+import { shopLegalRoutes } from './shop-legal.routes.ts';
 import { shopMeRoutes } from './shop-me.routes.ts';
 
 // Every member reads the page; each section is sent to, and saved by, whom the domain's settings rules name.
@@ -171,6 +172,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(shopEditorRoutes);
+  await app.register(shopLegalRoutes);
   await app.register(shopMeRoutes);
 };
 

@@ -1,4 +1,5 @@
 import type { Database } from '@sarment/db';
+import { cgvTemplate, type SellerIdentity, withdrawalFormHtml } from '@sarment/domain/sales/consumer-law';
 import type { z } from 'zod';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { listProducts } from '../catalogue/catalogue.repo.ts';
@@ -42,7 +43,34 @@ export function describeLegalNotice(shop: ShopRow): z.infer<typeof legalNotice> 
         }
       : null,
     contact: { email: shop.contactEmail ?? null, phone: shop.phone ?? null },
+    cgv: describeCgv(shop),
+    withdrawalFormHtml: sanitizeRichText(withdrawalFormHtml(sellerIdentityOf(shop)), { demoteHeadings: 1 }),
   };
+}
+
+/** The seller as the consumer-law texts name it (issue 15). */
+export function sellerIdentityOf(shop: ShopRow): SellerIdentity {
+  const legal = shop.legal;
+  return {
+    shopName: shop.name,
+    businessName: legal?.businessName ?? null,
+    legalForm: legal?.legalForm ?? null,
+    capitalCents: legal?.capitalCents ?? null,
+    siret: legal?.siret ?? null,
+    rcs: legal?.rcs ?? null,
+    vatNumber: legal?.vatNumber ?? null,
+    exciseNumber: legal?.exciseNumber ?? null,
+    address: legal?.address ?? null,
+    email: shop.contactEmail ?? null,
+    phone: shop.phone ?? null,
+  };
+}
+
+/** The shop's conditions générales de vente, or the template filled with its identity until it writes its own. */
+function describeCgv(shop: ShopRow) {
+  const own = shop.settings.cgvHtml?.trim();
+  const html = sanitizeRichText(own || cgvTemplate(sellerIdentityOf(shop)), { demoteHeadings: 1 });
+  return { html, isTemplate: !own };
 }
 
 const flattenTabs = (tabs: ShopTab[]): ShopTab[] => tabs.flatMap((tab) => [tab, ...tab.children]);

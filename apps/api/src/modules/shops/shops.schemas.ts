@@ -138,6 +138,13 @@ export const legalNotice = z.object({
     })
     .nullable(),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  cgv: z
+    .object({
+      html: z.string().describe('sanitized (spec §5)'),
+      isTemplate: z.boolean().describe('true while the shop shows the template, not its own conditions'),
+    })
+    .describe('the conditions générales de vente (issue 15)'),
+  withdrawalFormHtml: z.string().describe('the model withdrawal form, annexe à l’article R. 221-1'),
 });
 
 export const sitemap = z.object({

@@ -48,6 +48,18 @@ const frSettings = {
     quantityMultiple: 'Quantité multiple de',
     membersOnlyPrices: 'Prix réservés aux membres',
   },
+  legal: {
+    notice: 'Mentions légales',
+    cgv: 'Conditions générales de vente',
+    cgvNone:
+      'Vous n’avez pas encore rédigé vos conditions : votre boutique montre le modèle, rempli avec votre identité. Partez du modèle pour le compléter (délais d’expédition, médiateur de la consommation).',
+    cgvOwn:
+      'Vos conditions sont montrées sur la page Mentions légales de votre boutique et liées au moment de commander.',
+    useTemplate: 'Partir du modèle',
+    templateConfirmTitle: 'Remplacer vos conditions ?',
+    templateConfirmText: 'Le modèle remplacera le texte actuel de vos conditions générales de vente.',
+    save: 'Enregistrer les textes légaux',
+  },
   typos: {
     name: 'Nom',
     globalDiscount: 'Remise globale (%)',

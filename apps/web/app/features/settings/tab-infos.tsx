@@ -12,6 +12,7 @@ import {
 import { shopPhoneSchema } from '@sarment/domain/validation/shop-phone';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../kit/number-field.tsx';
+import { LegalTextsSection } from './legal-texts-section.tsx';
 import { Field, FormColumns, FormSection, numberOrNone, SaveArea } from './settings-parts.tsx';
 import type { Infos } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
@@ -139,6 +140,7 @@ export function InfosTab({ infos }: { infos: Infos }) {
         </FormSection>
       </FormColumns>
       <SaveArea dirty={form.dirty} saving={form.saving} onSave={form.save} />
+      <LegalTextsSection />
     </>
   );
 }

@@ -23,6 +23,8 @@ export const en: typeof fr = {
   minorsProof:
     'The seller requires the buyer to prove they are of age. French Public Health Code, articles L. 3342-1 and L. 3353-3.',
   legalNotice: 'Legal notice',
+  cgv: 'Terms of sale',
+  withdrawal: 'Withdrawal',
   nutrition: 'Nutrition information',
   poweredBy: 'Online shop powered by Sarment',
   discover: 'Discover our {{products}}',
@@ -124,6 +126,12 @@ export const en: typeof fr = {
     vat: 'EU VAT number',
     excise: 'Excise number',
     contact: 'Contact',
+    cgv: 'Terms and conditions of sale',
+    cgvTemplate:
+      'The seller has not completed its terms yet: here are the rules of the French consumer code that apply to its sales.',
+    withdrawal: 'Withdrawal form',
+    withdrawalIntro:
+      'You have fourteen days from the delivery of your order to withdraw: copy this form into an e-mail to the seller.',
   },
   list: {
     title: 'Producers',

@@ -21,6 +21,8 @@ export const fr = {
   minorsProof:
     "La personne qui délivre la boisson exige du client qu'il établisse la preuve de sa majorité. Code de la santé publique, articles L. 3342-1 et L. 3353-3.",
   legalNotice: 'Mentions légales',
+  cgv: 'Conditions générales de vente',
+  withdrawal: 'Rétractation',
   nutrition: 'Informations nutritionnelles',
   poweredBy: 'Boutique en ligne propulsée par Sarment',
   discover: 'Découvrir nos {{products}}',
@@ -122,6 +124,12 @@ export const fr = {
     vat: 'N° de TVA intracommunautaire',
     excise: "Numéro d'accise",
     contact: 'Contact',
+    cgv: 'Conditions générales de vente',
+    cgvTemplate:
+      'Le vendeur n’a pas encore complété ses conditions : voici les règles du Code de la consommation qui s’appliquent à ses ventes.',
+    withdrawal: 'Formulaire de rétractation',
+    withdrawalIntro:
+      'Vous disposez de quatorze jours à compter de la réception de votre commande pour vous rétracter : copiez ce formulaire dans un e-mail au vendeur.',
   },
   list: {
     title: 'Producteurs',

@@ -77,6 +77,18 @@ export default function LegalNoticeRoute({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       )}
+      <section id="cgv" aria-labelledby="cgv-title" className={styles.richText}>
+        <h2 id="cgv-title">{t('shop.legal.cgv')}</h2>
+        {notice.cgv.isTemplate && <p className={styles.pageMeta}>{t('shop.legal.cgvTemplate')}</p>}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (spec §5) */}
+        <div dangerouslySetInnerHTML={{ __html: notice.cgv.html }} />
+      </section>
+      <section id="retractation" aria-labelledby="withdrawal-title" className={styles.richText}>
+        <h2 id="withdrawal-title">{t('shop.legal.withdrawal')}</h2>
+        <p>{t('shop.legal.withdrawalIntro')}</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (spec §5) */}
+        <div dangerouslySetInnerHTML={{ __html: notice.withdrawalFormHtml }} />
+      </section>
     </div>
   );
 }

@@ -14,6 +14,8 @@ export function ShopFooter({ shop, basePath }: { shop: ShopDetail; basePath: str
       <AlcoholNotices tone="dark" />
       <nav className={styles.footerLinks} aria-label={shop.name}>
         <Link to={`${basePath}/legal-notice`}>{t('shop.legalNotice')}</Link>
+        <Link to={`${basePath}/legal-notice#cgv`}>{t('shop.cgv')}</Link>
+        <Link to={`${basePath}/legal-notice#retractation`}>{t('shop.withdrawal')}</Link>
         {/* the e-label pages are plain documents without the app's scripts */}
         <Link to={`/${shop.urlShop}/nutritiveValues`} reloadDocument>
           {t('shop.nutrition')}
