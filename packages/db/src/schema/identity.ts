@@ -32,6 +32,9 @@ export const users = pgTable(
     billingAddress: jsonb('billing_address').$type<Address>(),
     language: text('language').notNull().default('fr'),
     emailValidatedAt: timestamptz('email_validated_at'),
+    /** issue 15: when the user accepted the terms and privacy policy, and certified being of age, at sign-up */
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
+    adultCertifiedAt: timestamptz('adult_certified_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -40,6 +43,32 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     checkIn('users_role_check', t.role, userRoles),
+  ],
+);
+
+/**
+ * A buyer's address book (issue 15): several delivery and billing addresses, one default of each. The defaults are
+ * also copied to users.delivery_address and billing_address, which every reader of the buyer's address uses.
+ */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: idColumn().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** what the buyer calls it: 'Maison', 'Bureau' */
+    label: text('label').notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    defaultDelivery: boolean('default_delivery').notNull().default(false),
+    defaultBilling: boolean('default_billing').notNull().default(false),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('user_addresses_user_idx').on(t.userId),
+    uniqueIndex('user_addresses_one_default_delivery_key').on(t.userId).where(sql`${t.defaultDelivery}`),
+    uniqueIndex('user_addresses_one_default_billing_key').on(t.userId).where(sql`${t.defaultBilling}`),
   ],
 );
 
