@@ -25,6 +25,8 @@ import { builderRoutes } from './modules/catalogue/builders.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { promoCodeRoutes } from './modules/catalogue/promo-codes.routes.ts';
 import { tarifsRoutes } from './modules/catalogue/tarifs.routes.ts';
+import { calendarRoutes } from './modules/crm/calendar.routes.ts';
+import { taskRoutes } from './modules/crm/tasks.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(import('./modules/elabels/elabels.routes.ts'));
       await v1.register(notificationsRoutes);
       await v1.register(documentsRoutes);
+      await v1.register(taskRoutes);
+      await v1.register(calendarRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(adminRoutes);
       await v1.register(identityRoutes);

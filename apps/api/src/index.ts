@@ -23,6 +23,8 @@ export type {
 } from './modules/catalogue/catalogue.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';
 export type { promoCodeAnswer } from './modules/catalogue/promo-codes.schemas.ts';
+export type { calendarFeedCreated, calendarFeedState, calendarItem } from './modules/crm/calendar.schemas.ts';
+export type { taskAnswer, taskAssignee, taskBody } from './modules/crm/tasks.schemas.ts';
 export type {
   agentSummary,
   buyerSummary,
