@@ -54,6 +54,14 @@ describe('sign-up (spec §2, §5)', () => {
     });
     expect(body.masterAccount).toBeNull();
     expect(String(res.headers['set-cookie'])).toContain(`sarment_session=${body.jwt}`);
+    // issue 15: the acceptance of the terms and the adult certification are kept with their date
+    const [consents] = await queryRows<{ terms: Date | null; adult: Date | null; created: Date }>(
+      database.db,
+      sql`select terms_accepted_at as terms, adult_certified_at as adult, created_at as created
+          from users where email = 'marie@example.test'`,
+    );
+    expect(consents?.terms).toEqual(consents?.created);
+    expect(consents?.adult).toEqual(consents?.created);
     const token = await lastMailedToken('marie@example.test', '/auth/validate');
 
     const validated = await post('/v1/auth/validate-email', { token });

@@ -1,4 +1,4 @@
-import { type Database, type Executor, newId, users } from '@sarment/db';
+import { type Database, type Executor, newId, sql, users } from '@sarment/db';
 import {
   hashPasswordArgon2id,
   insertClient,
@@ -49,6 +49,9 @@ async function insertAccount(
         phone: input.phone ?? null,
         isPro: role === 'buyer' ? (input.isPro ?? false) : true,
         language: 'fr',
+        // issue 15: the sign-up schema requires both boxes (literal true); the account keeps when they were ticked
+        termsAcceptedAt: sql`now()`,
+        adultCertifiedAt: sql`now()`,
       })
       .returning();
     return user!;
