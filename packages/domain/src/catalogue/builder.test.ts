@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builderCompositionProblem, builderPrice } from './builder.ts';
+import { builderCaseLines, builderCompositionProblem, builderPrice } from './builder.ts';
 
 const bottle = (unitPriceCents: number, quantity: number, supplementCents = 0) => ({
   unitPriceCents,
@@ -56,5 +56,42 @@ describe('builderCompositionProblem', () => {
         { productId: 'b', formatId: 'g', quantity: 3 },
       ]),
     ).toBe('Ce coffret accepte au plus 2 bouteilles de Cuvée A');
+  });
+});
+
+describe('builderCaseLines', () => {
+  const pinot = { productId: 'pinot', formatId: 'p75', vintageId: 'p22' };
+  const chablis = { productId: 'chablis', formatId: 'c75', vintageId: null };
+
+  it('shares the case price over its bottles by their prices, and the lines add up to it exactly', () => {
+    // 4 × 10 € + 2 × 20 € at 10 %: 72 €, each bottle 10 % off
+    const lines = builderCaseLines(7200, [
+      { ...pinot, quantity: 4, unitPriceCents: 1000, supplementCents: 0 },
+      { ...chablis, quantity: 2, unitPriceCents: 2000, supplementCents: 0 },
+    ]);
+    expect(lines).toEqual([
+      { ...pinot, quantity: 4, unitPriceCents: 900 },
+      { ...chablis, quantity: 2, unitPriceCents: 1800 },
+    ]);
+  });
+
+  it('splits a bottle in two lines when the cents do not share evenly (never a cent lost)', () => {
+    // 100.00 € over 3 bottles of the same price: 33.34 + 33.33 + 33.33
+    const lines = builderCaseLines(10_000, [
+      { ...pinot, quantity: 3, unitPriceCents: 1500, supplementCents: 0 },
+    ]);
+    expect(lines).toEqual([
+      { ...pinot, quantity: 1, unitPriceCents: 3334 },
+      { ...pinot, quantity: 2, unitPriceCents: 3333 },
+    ]);
+    expect(lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0)).toBe(10_000);
+  });
+
+  it('weighs a bottle with its supplement, and shares evenly when nothing is priced', () => {
+    const lines = builderCaseLines(1000, [
+      { ...pinot, quantity: 1, unitPriceCents: 0, supplementCents: 0 },
+      { ...chablis, quantity: 1, unitPriceCents: 0, supplementCents: 0 },
+    ]);
+    expect(lines.map((l) => l.unitPriceCents)).toEqual([500, 500]);
   });
 });

@@ -1,11 +1,11 @@
 // Box builders (issue 16): a mixed case the buyer composes within rules the owner sets: its size (6 or 12
 // bottles), the products and formats allowed, a maximum per product and format, and a price rule. These pure
-// rules say whether a composition fits and what it costs; the buyer's side (composing it in the shop, adding it
-// to the cart) is a later step.
+// rules say whether a composition fits, what it costs and how the case becomes order lines of its bottles.
 import type { Cents } from '../money/cents.ts';
 import { cents } from '../money/cents.ts';
 import { basisPointsPerUnit } from '../money/rates.ts';
 import { roundHalfUp } from '../money/rounding.ts';
+import { splitLargestRemainder } from '../money/split.ts';
 
 export const builderPriceKinds = ['sum', 'fixed'] as const;
 export type BuilderPriceKind = (typeof builderPriceKinds)[number];
@@ -72,4 +72,60 @@ export function builderCompositionProblem(
   if (bottles !== builder.size)
     return builderCompositionMessages.size.replace('{size}', String(builder.size));
   return null;
+}
+
+/** A bottle of a composed case, as the cart prices it: which item, how many in one case, at what prices. */
+export interface BuilderCaseChoice {
+  productId: string;
+  formatId: string;
+  vintageId: string | null;
+  quantity: number;
+  unitPriceCents: Cents | number;
+  supplementCents: Cents | number;
+}
+
+/**
+ * One case as order lines of its bottles (a case sells real bottles: their stock, excise, VAT and parcels): the
+ * case price shared over its bottles by their own price plus supplement (largest remainder, evenly when nothing
+ * is priced), so the lines of one case add up to its price to the cent. A bottle whose units got different cents
+ * makes two lines. Example: 100 € over 3 bottles alike gives 1 × 33.34 € and 2 × 33.33 €.
+ */
+export function builderCaseLines(
+  casePriceCents: Cents | number,
+  choices: readonly BuilderCaseChoice[],
+): {
+  productId: string;
+  formatId: string;
+  vintageId: string | null;
+  quantity: number;
+  unitPriceCents: number;
+}[] {
+  const units = choices.flatMap((choice, index) =>
+    Array.from({ length: choice.quantity }, () => ({
+      index,
+      weight: Number(choice.unitPriceCents) + Number(choice.supplementCents),
+    })),
+  );
+  const shares = splitLargestRemainder(
+    cents(Number(casePriceCents)),
+    units.map((u) => u.weight),
+  );
+  const lines: ReturnType<typeof builderCaseLines> = [];
+  units.forEach((unit, i) => {
+    const choice = choices[unit.index]!;
+    const unitPriceCents = Number(shares[i]);
+    const same = lines.find(
+      (l) =>
+        l.productId === choice.productId &&
+        l.formatId === choice.formatId &&
+        l.vintageId === choice.vintageId &&
+        l.unitPriceCents === unitPriceCents,
+    );
+    if (same) same.quantity += 1;
+    else {
+      const { productId, formatId, vintageId } = choice;
+      lines.push({ productId, formatId, vintageId, quantity: 1, unitPriceCents });
+    }
+  });
+  return lines;
 }

@@ -16,6 +16,27 @@ export const cartProductInput = z.object({
   isWrapped: z.boolean().optional(),
 });
 
+/**
+ * A mixed case the buyer composed from one of the shop's builders (issue 16, packages/domain/src/catalogue/
+ * README.md): the bottles chosen for one case, `quantity` cases alike. The server checks and prices it.
+ */
+export const cartBuilderCaseInput = z.object({
+  builder: idRef,
+  quantity: z.number().int().min(1).max(1000),
+  choices: z
+    .array(
+      z.object({
+        product: idRef,
+        format: idRef,
+        vintage: idRef.nullable().optional(),
+        quantity: z.number().int().min(1).max(24),
+      }),
+    )
+    .min(1)
+    .max(24),
+});
+export type CartBuilderCaseInput = z.infer<typeof cartBuilderCaseInput>;
+
 /** spec §3 Reservation line: the rate of each selected price is read on the server (rateId, or touristTax). */
 export const cartReservationInput = z.object({
   eventId: id,
@@ -45,6 +66,7 @@ export const cartOrderInput = z.object({
   seller: idRef,
   products: z.array(cartProductInput).max(200).default([]),
   reservations: z.array(cartReservationInput).max(20).default([]),
+  builderCases: z.array(cartBuilderCaseInput).max(20).default([]),
   shipping: cartShippingInput.optional(),
   payment: z.object({ type: z.string().max(40).nullable().optional() }).optional(),
   price: z.object({ payLater: z.boolean().optional() }).optional(),
@@ -124,6 +146,10 @@ export const cartPriceAnswer = z.object({
       totalHT: euros,
       totalVAT: euros,
       totalTTC: euros,
+      builderCase: z
+        .object({ index: z.number(), builderId: z.string(), name: z.string() })
+        .optional()
+        .describe('the bottle belongs to the composed case builderCases[index] of the order'),
     }),
   ),
   reservations: z.array(

@@ -41,7 +41,13 @@ export async function priceCart(db: Executor, orders: CartOrderInput[], auth: Au
       promoCode: promoCodes[index] ?? null,
     });
     const checks = checkSellerOrder(priced, { buyer, paymentType: order.payment?.type ?? null });
-    return { ...toCartPriceAnswer(priced.result), typology: priced.typologyKey, checks };
+    const answer = toCartPriceAnswer(priced.result);
+    // the bottles of a composed case say which case they make up (the cart shows it as one line)
+    const lines = answer.lines.map((line, i) => {
+      const builderCase = priced.lines[i]?.builderCase;
+      return builderCase ? { ...line, builderCase } : line;
+    });
+    return { ...answer, lines, typology: priced.typologyKey, checks };
   });
 }
 

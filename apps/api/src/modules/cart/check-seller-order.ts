@@ -8,11 +8,14 @@ import {
   checkCart,
   emptyCartShipping,
   formatCartCheckMessage,
+  type StockDemand,
   stockAvailable,
   stockDemandOf,
+  stockShortage,
 } from '@sarment/domain/cart';
 import { cents } from '@sarment/domain/money';
 import { departmentOfPostalCode } from '@sarment/domain/reference';
+import { componentName, orderStockLines } from '../catalogue/box-stock.ts';
 import type { BuyerProfile, SellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
 import type { CartCheck } from './cart.schemas.ts';
 import { cartIssue } from './cart-messages.ts';
@@ -87,22 +90,52 @@ function toCartOrder(priced: PricedSellerOrder, paymentType: string | null): Car
   };
 }
 
+const levelsOf = (catalogue: SellerCatalogue, item: StockDemand) =>
+  catalogue.stock.filter(
+    (s) => s.productId === item.productId && s.formatId === item.formatId && s.vintageId === item.vintageId,
+  );
+
+/**
+ * What the order takes from stock, boxes replaced by their components (box-stock.ts), split in two: the items
+ * only their own lines take, which the domain's checkCart checks line by line, and the items a box takes
+ * (alone or with the same bottles bought by themselves), checked here on their whole demand.
+ */
+function stockDemands(priced: PricedSellerOrder) {
+  const lines = stockLinesOf(priced);
+  const own = new Map(stockDemandOf(lines).map((demand) => [demand.key, demand]));
+  const taken = stockDemandOf(orderStockLines(lines, priced.catalogue));
+  const byBoxes = taken.filter((demand) => own.get(demand.key)?.units !== demand.units);
+  return { own, taken: new Map(taken.map((demand) => [demand.key, demand])), byBoxes };
+}
+
+/** The shortages of the bottles boxes take, in the cart's very words (stockShortage), named by the bottle. */
+function boxStockChecks(priced: PricedSellerOrder): CartCheck[] {
+  return stockDemands(priced).byBoxes.flatMap((demand) => {
+    const name =
+      priced.lines.find((line) => line.product.id === demand.productId)?.product.name ??
+      componentName(priced.catalogue, demand.productId) ??
+      demand.productId;
+    const shortage = stockShortage(name, stockAvailable(levelsOf(priced.catalogue, demand)), demand);
+    return shortage ? [{ ...shortage, productId: demand.productId }] : [];
+  });
+}
+
 function checkContext(priced: PricedSellerOrder, buyer: BuyerProfile | null): CartCheckContext {
   const { catalogue } = priced;
   const products: Record<string, CartCheckProduct> = {};
-  const demands = new Map(stockDemandOf(stockLinesOf(priced)).map((demand) => [demand.key, demand]));
+  const demands = stockDemands(priced);
   for (const line of priced.lines) {
     const ref = { productId: line.product.id, formatId: line.format.id, vintageId: line.vintage?.id ?? null };
-    const levels = catalogue.stock.filter(
-      (s) => s.productId === ref.productId && s.formatId === ref.formatId && s.vintageId === ref.vintageId,
-    );
     const key = cartProductKey(ref);
+    const demand = demands.taken.get(key);
+    // a box sold from its components, or a bottle a box takes too: boxStockChecks checks them
+    const checkedHere = demand !== undefined && demands.own.get(key)?.units === demand.units;
     products[key] = {
       name: line.product.name,
       minQuantity: line.product.minOrder,
       maxQuantity: line.product.maxOrder,
-      stock: stockAvailable(levels),
-      freeUnits: demands.get(key)?.freeUnits ?? 0,
+      stock: checkedHere ? stockAvailable(levelsOf(catalogue, demand)) : null,
+      freeUnits: demands.own.get(key)?.freeUnits ?? 0,
     };
   }
   const slots: Record<string, { name: string; placesLeft: number | null }> = {};
@@ -163,6 +196,7 @@ export function checkSellerOrder(priced: PricedSellerOrder, options: CheckOption
     if (violation.reservationKey) check.reservationKey = violation.reservationKey;
     checks.push(check);
   }
+  checks.push(...boxStockChecks(priced));
   // a delivery type must serve the buyer's address (spec §8: no delivery mode for this address)
   const address = options.buyer?.deliveryAddress;
   const mode = priced.deliveryMode;

@@ -13,6 +13,7 @@ import type {
 } from '@sarment/domain/pricing';
 import { computeCartPrice, resolveVatRateBasisPoints, touristTaxProductType } from '@sarment/domain/pricing';
 import type { CatalogueRequest, SellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
+import { type BuilderCaseRef, builderCaseIds, resolveBuilderCases } from './builder-cases.ts';
 import type { CartCheck, CartOrderInput, CartProductInput, CartReservationInput } from './cart.schemas.ts';
 import { cartIssue } from './cart-messages.ts';
 import {
@@ -33,6 +34,8 @@ export interface ResolvedLine {
   format: Row<'formats'>;
   vintage: Row<'vintages'> | null;
   pricing: ProductLineInput;
+  /** a bottle of a case the buyer composed (builder-cases.ts) */
+  builderCase?: BuilderCaseRef;
 }
 
 export interface ResolvedPrice extends SelectedPrice {
@@ -66,12 +69,14 @@ const BUYER_STATUSES = new Set(['online', 'outofstock']);
 export function catalogueRequestOf(order: CartOrderInput): CatalogueRequest {
   const unique = (values: (string | null | undefined)[]) =>
     [...new Set(values.filter((v) => !!v))] as string[];
+  const cases = builderCaseIds(order.builderCases ?? []);
   return {
-    productIds: unique(order.products.map((line) => line.id)),
-    formatIds: unique(order.products.map((line) => line.chosenFormat.id)),
-    vintageIds: unique(order.products.map((line) => line.chosenVintage?.id)),
+    productIds: unique([...order.products.map((line) => line.id), ...cases.productIds]),
+    formatIds: unique([...order.products.map((line) => line.chosenFormat.id), ...cases.formatIds]),
+    vintageIds: unique([...order.products.map((line) => line.chosenVintage?.id), ...cases.vintageIds]),
     eventIds: unique(order.reservations.map((line) => line.eventId)),
     slotIds: unique(order.reservations.map((line) => line.selectedSlot.slot.id)),
+    builderIds: unique(cases.builderIds),
   };
 }
 
@@ -227,8 +232,17 @@ export function priceSellerOrder(
   if (!shop?.online) issues.push(cartIssue('sellerUnavailable'));
   // spec §1: what the product lists hide from a visitor, the cart does not price either
   if (!options.pricesVisible) issues.push(cartIssue('pricesReservedToMembers'));
-  const priced = options.pricesVisible ? order : { ...order, products: [], reservations: [] };
-  const resolved = resolveLines(priced, catalogue, shop?.online ? typology?.key : undefined);
+  const priced = options.pricesVisible
+    ? order
+    : { ...order, products: [], reservations: [], builderCases: [] };
+  const sold = resolveLines(priced, catalogue, shop?.online ? typology?.key : undefined);
+  // the composed cases' bottles come after the products: answer lines keep the order's product indexes
+  const cases = resolveBuilderCases(
+    priced.builderCases ?? [],
+    catalogue,
+    shop?.online ? typology?.key : undefined,
+  );
+  const resolved = { lines: [...sold.lines, ...cases.bottles], issues: [...sold.issues, ...cases.issues] };
   const booked = resolveReservations(priced, catalogue, options.now);
   const shipping = resolveShipping(order, catalogue);
   issues.push(...resolved.issues, ...booked.issues);

@@ -11,6 +11,7 @@ import {
   inArray,
   products,
   type SQL,
+  sql,
 } from '@sarment/db';
 import { matchesSearchSql, searchRegex, sortableText } from '../../http/list-search.ts';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
@@ -142,3 +143,32 @@ export async function replaceBuilderProducts(
 export async function deleteBuilder(ctx: ShopScope, id: string): Promise<void> {
   await ctx.tx.delete(builders).where(and(ofShop(ctx, builders), eq(builders.id, id)));
 }
+
+/** A builder as the cart prices and checks a composed case (loadSellerCatalogue reads it with the rest). */
+export interface BuilderOfSale {
+  id: string;
+  name: string;
+  size: number;
+  priceKind: 'sum' | 'fixed';
+  discountBp: number | null;
+  fixedPriceCents: number | null;
+  active: boolean;
+  offers: {
+    productId: string;
+    formatId: string;
+    name: string;
+    maxQuantity: number | null;
+    supplementCents: number;
+  }[];
+}
+
+/** The builders `which` selects (a condition on `b.id`), each with its offer, for loadSellerCatalogue. */
+export const buildersOfSale = (shopId: string, which: SQL) =>
+  sql`select b.id, b.name, b.size, b.price_kind as "priceKind", b.discount_bp as "discountBp",
+      b.fixed_price_cents as "fixedPriceCents", b.active,
+      (select coalesce(json_agg(json_build_object('productId', o.product_id, 'formatId', o.format_id,
+          'name', p.name, 'maxQuantity', o.max_quantity, 'supplementCents', o.supplement_cents)
+          order by o.position, o.format_id), '[]'::json)
+        from builder_products o join products p on p.shop_id = o.shop_id and p.id = o.product_id
+        where o.shop_id = b.shop_id and o.builder_id = b.id) as offers
+    from builders b where b.shop_id = ${shopId} and ${which}`;

@@ -2,7 +2,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../http/access.ts';
+import { publicAccess, type RouteAccess } from '../../http/access.ts';
 import { answerList } from '../../http/list-answer.ts';
 import { contextOf } from '../../http/service-context.ts';
 import {
@@ -11,6 +11,8 @@ import {
   builderListQuery,
   builderParams,
   builderUpdateBody,
+  shopBuilder,
+  shopBuilderParams,
 } from './builders.schemas.ts';
 import {
   createBuilder,
@@ -19,6 +21,7 @@ import {
   readBuilder,
   updateBuilder,
 } from './builders.service.ts';
+import { listShopBuilders, readShopBuilder } from './builders.shop.ts';
 
 /** spec §6: the builder pages are the owner's and the iam's; they design products, so createProduct. */
 const builderAccess = {
@@ -97,6 +100,37 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateBuilder(ctxOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/shops/:id/builders',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary: 'The cases a buyer may compose in a shop (id, code or url name): its active builders',
+        description:
+          'Each bottle offered with its price for the viewer’s typology (HT for professionals, hidden when the ' +
+          'shop reserves its prices to members) and its stock. The cart takes a composed case as `builderCases`.',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: z.array(shopBuilder) },
+      },
+    },
+    async (request) => listShopBuilders(app.db.db, request.auth, request.params.id),
+  );
+
+  app.get(
+    '/shops/:id/builders/:builder',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary: 'One active builder of a shop, to compose a case',
+        params: shopBuilderParams,
+        response: { 200: shopBuilder },
+      },
+    },
+    async (request) => readShopBuilder(app.db.db, request.auth, request.params.id, request.params.builder),
   );
 
   app.delete(

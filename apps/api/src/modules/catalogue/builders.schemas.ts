@@ -51,3 +51,35 @@ export const builderListQuery = listQuery({
 export type BuilderListQuery = z.infer<typeof builderListQuery>;
 
 export const builderParams = z.object({ id: z.string().min(1).max(100) });
+
+/** A bottle a buyer may put in a case, with its price for the viewer's typology (as entered: HT for pros). */
+export const shopBuilderBottle = z.object({
+  product: z.object({ id: z.string(), name: z.string(), visual: z.string().nullable() }),
+  format: named,
+  vintage: named.nullable().describe('the vintage sold in the case: the product’s first'),
+  maxQuantity: z.number().nullable().describe('null: up to the size of the case'),
+  supplement: z.number().describe('euros per bottle, added to the case price'),
+  unitPrice: z.number().nullable().describe('euros for the viewer’s typology; null when prices are hidden'),
+  stock: z.number().nullable().describe('units available; null: not stock-managed'),
+});
+
+/** GET /v1/shops/{id}/builders: an active builder as the public shop offers it to compose (issue 16). */
+export const shopBuilder = z.object({
+  id: z.string(),
+  shopId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  size: z.number(),
+  priceKind: z.enum(['sum', 'fixed']),
+  discountPercent: z.number().nullable(),
+  fixedPrice: z.number().nullable().describe('euros; null when prices are hidden'),
+  visuals: z.array(z.string()),
+  priceBase: z.enum(['TTC', 'HT']).describe('HT for a professional typology'),
+  bottles: z.array(shopBuilderBottle),
+});
+export type ShopBuilder = z.infer<typeof shopBuilder>;
+
+export const shopBuilderParams = z.object({
+  id: z.string().min(1).max(100).describe('the shop: id, code or url name'),
+  builder: z.string().min(1).max(100),
+});

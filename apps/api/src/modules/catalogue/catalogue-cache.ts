@@ -20,6 +20,7 @@ const everything: CatalogueRequest = {
   vintageIds: 'all',
   eventIds: 'all',
   slotIds: 'all',
+  builderIds: 'all',
 };
 
 interface Entry<T> {

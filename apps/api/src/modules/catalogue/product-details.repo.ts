@@ -19,6 +19,7 @@ import {
   vintages,
 } from '@sarment/db';
 import { ofShop } from '../../http/service-context.ts';
+import { type BoxComponentStock, boxComponentStockOf, withBoxAvailable } from './box-stock.ts';
 import { anyOf, type FormatPriceRow, type FormatRow, type VintageRow } from './catalogue.repo.ts';
 
 /** A format of a product card with the viewer's price and its stock. */
@@ -103,7 +104,7 @@ const formatJson = renderOnce(
  * Only the columns an answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
  * with every query and every field it decodes.
  */
-async function loadDetails<V, F>(
+async function loadDetails<V, F extends { productId: string; stock: number | null }>(
   db: Executor,
   shopId: string,
   productIds: string[],
@@ -147,13 +148,15 @@ async function loadDetails<V, F>(
   const formatRows = (
     view.withGtin ? withPriceAndStock.leftJoin(gtin, eq(gtin.formatId, formats.id)) : withPriceAndStock
   ).where(and(ofShop({ shopId }, formats), anyOf(formats.productId, productIds)));
-  // both lists in one round trip, each in the order of its positions
-  const [details] = await queryRows<{ vintages: V[]; formats: F[] }>(
+  // both lists in one round trip, each in the order of its positions, with what the boxes' components hold
+  const [details] = await queryRows<{ vintages: V[]; formats: F[]; boxes: BoxComponentStock[] }>(
     db,
     sql`select ${jsonList(vintageRows, { field: 'vintage', orderBy: 'position' })} as vintages,
-      ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats`,
+      ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats,
+      ${jsonList(boxComponentStockOf(shopId, sql`c.box_id in ${productIds}`))} as boxes`,
   );
-  return details!;
+  const { vintages: vintageList, formats: formatList, boxes } = details!;
+  return { vintages: vintageList, formats: withBoxAvailable(formatList, boxes) };
 }
 
 /** Vintages and formats of some products with everything a product answer shows (see loadDetails). */

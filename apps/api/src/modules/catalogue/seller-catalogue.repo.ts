@@ -18,6 +18,8 @@ import {
   users,
   type Vintage,
 } from '@sarment/db';
+import { type BoxComponentOfSale, boxComponentsOf } from './box-stock.ts';
+import { type BuilderOfSale, buildersOfSale } from './builders.repo.ts';
 
 /** Ids asked for, or 'all' of the shop (the cached catalogue of get-cart-price). */
 type Ids = readonly string[] | 'all';
@@ -29,6 +31,8 @@ export interface CatalogueRequest {
   vintageIds: Ids;
   eventIds: Ids;
   slotIds: Ids;
+  /** the builders of the cases composed in the order (issue 16) */
+  builderIds?: Ids;
 }
 
 type ShopFields = Pick<
@@ -75,8 +79,12 @@ export interface SellerCatalogue {
   >[];
   deliveryModes: Omit<DeliveryMode, 'shopId' | 'active'>[];
   collectionPoints: Pick<CollectionPoint, 'id' | 'name' | 'address' | 'priceCents'>[];
-  /** units on hand per item and warehouse; an item without any stock row is not stock-managed */
+  /** units on hand per item and warehouse (boxes' components too); an item without any row is not stock-managed */
   stock: { productId: string; formatId: string; vintageId: string | null; quantity: number }[];
+  /** what the boxes asked for are made of (box-stock.ts): selling one takes them */
+  boxComponents: BoxComponentOfSale[];
+  /** the builders asked for, switched off ones too (the cart says they are gone) */
+  builders: BuilderOfSale[];
   events: Pick<ShopEvent, 'id' | 'title' | 'status'>[];
   slots: Pick<EventSlot, 'id' | 'eventId' | 'startsAt' | 'endsAt' | 'placesTotal' | 'placesTaken'>[];
   rates: Pick<EventRate, 'id' | 'eventId' | 'name' | 'priceTtcCents' | 'kind' | 'vatType'>[];
@@ -104,7 +112,7 @@ export async function loadSellerCatalogue(
   shopId: string,
   request: CatalogueRequest,
 ): Promise<SellerCatalogue> {
-  const { productIds, formatIds, vintageIds, eventIds, slotIds } = request;
+  const { productIds, formatIds, vintageIds, eventIds, slotIds, builderIds = [] } = request;
   const [raw] = await queryRows<RawCatalogue>(
     db,
     sql`select
@@ -134,6 +142,9 @@ export async function loadSellerCatalogue(
       ${jsonList(sql`select id, name, address, price_cents as "priceCents"
         from collection_points where shop_id = ${shopId} and active order by position, name`)} as "collectionPoints",
       ${jsonList(stockOf(shopId, productIds))} as stock,
+      ${jsonList(boxComponentsOf(shopId, anyOf(sql`c.box_id`, productIds)))}
+        as "boxComponents",
+      ${jsonList(buildersOfSale(shopId, anyOf(sql`b.id`, builderIds)))} as builders,
       ${jsonList(sql`select id, title, status from events where shop_id = ${shopId} and ${anyOf(sql`id`, eventIds)}`)}
         as events,
       ${jsonList(slotsOf(shopId, slotIds))} as slots,
@@ -145,10 +156,13 @@ export async function loadSellerCatalogue(
   return { ...catalogue, shop: catalogue.shop ?? undefined, slots: catalogue.slots.map(toSlot) };
 }
 
-// one row per warehouse: what an item holds over them is the domain's stockAvailable, as at checkout
+// one row per warehouse: what an item holds over them is the domain's stockAvailable, as at checkout; the
+// components of the boxes asked for too, which selling a box takes
 const stockOf = (shopId: string, productIds: Ids) =>
   sql`select product_id as "productId", format_id as "formatId", vintage_id as "vintageId", quantity
-    from stock_levels where shop_id = ${shopId} and ${anyOf(sql`product_id`, productIds)}`;
+    from stock_levels where shop_id = ${shopId} and (${anyOf(sql`product_id`, productIds)}
+      or product_id in (select c.product_id from box_components c
+        where c.shop_id = ${shopId} and ${anyOf(sql`c.box_id`, productIds)}))`;
 
 /** Slots asked for by id (even past ones, to say they are gone), or every slot still to come. */
 const slotsOf = (shopId: string, slotIds: Ids) =>

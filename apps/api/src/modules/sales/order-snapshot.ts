@@ -46,7 +46,8 @@ export function buildOrderLines(priced: PricedSellerOrder): LineRow[] {
       vatRateBp: price.vatRateBasisPoints,
       totalHtCents: price.htCents,
       totalTtcCents: price.ttcCents,
-      label: lineLabel(line),
+      // a bottle of a composed case names its case (issue 16)
+      label: line.builderCase ? `${line.builderCase.name} : ${lineLabel(line)}` : lineLabel(line),
     };
   });
 }

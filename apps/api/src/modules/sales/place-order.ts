@@ -6,6 +6,7 @@ import { newId } from '@sarment/db';
 import { type StockDemand, stockDemandOf } from '@sarment/domain/cart';
 import { cents, centsToEuros, formatEuros, splitLargestRemainder } from '@sarment/domain/money';
 import { type PricedSellerOrder, pricingDateOf, stockLinesOf } from '../cart/price-seller-order.ts';
+import { componentName, orderStockLines } from '../catalogue/box-stock.ts';
 import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import { imprintRecord, type SetupCardResult } from '../payments/card-provider.ts';
@@ -46,11 +47,17 @@ export class SlotFull extends Error {
   }
 }
 
-/** What the order takes from stock per item (the domain's rule: paid plus free units), in lock order. */
+/**
+ * What the order takes from stock per item (the domain's rule: paid plus free units), in lock order; a box
+ * without stock of its own takes its components' (box-stock.ts), as the cart check counted them.
+ */
 export function stockItemsOf(priced: PricedSellerOrder): (StockDemand & { name: string })[] {
-  return stockDemandOf(stockLinesOf(priced)).map((demand) => ({
+  return stockDemandOf(orderStockLines(stockLinesOf(priced), priced.catalogue)).map((demand) => ({
     ...demand,
-    name: priced.lines.find((line) => line.product.id === demand.productId)?.product.name ?? demand.productId,
+    name:
+      priced.lines.find((line) => line.product.id === demand.productId)?.product.name ??
+      componentName(priced.catalogue, demand.productId) ??
+      demand.productId,
   }));
 }
 
