@@ -70,7 +70,12 @@ beforeAll(async () => {
       discountPercent: 10,
       products: [
         { product: { id: pinot.productId }, format: { id: pinot.formatId }, maxQuantity: 4 },
-        { product: { id: chablis.productId }, format: { id: chablis.formatId }, maxQuantity: null, supplement: 1 },
+        {
+          product: { id: chablis.productId },
+          format: { id: chablis.formatId },
+          maxQuantity: null,
+          supplement: 1,
+        },
       ],
     },
   });
@@ -130,7 +135,12 @@ describe('the builders of the public shop', () => {
     const visitor = await app.inject({ method: 'GET', url: '/v1/shops/trois-vallees/builders' });
     expect(visitor.statusCode, visitor.body).toBe(200);
     const offered = visitor.json().find((b: { id: string }) => b.id === builderId);
-    expect(offered).toMatchObject({ name: 'Caisse panachée', size: 6, priceBase: 'TTC', discountPercent: 10 });
+    expect(offered).toMatchObject({
+      name: 'Caisse panachée',
+      size: 6,
+      priceBase: 'TTC',
+      discountPercent: 10,
+    });
     expect(offered.bottles.map((b: { unitPrice: number; stock: number }) => [b.unitPrice, b.stock])).toEqual([
       [10, 5],
       [20, 20],
