@@ -22,7 +22,9 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let victim: LoggedIn;
 let attacker: LoggedIn;
-const victimResources = { order: '', apiKey: '', promoCode: '', builder: '' };
+const victimResources = { order: '', apiKey: '', promoCode: '', builder: '', task: '', opportunity: '' };
+// the attacker's own task, whose PUT names the victim's task in its body
+let attackerTask = '';
 // the attacker's own promotion code, whose PUT names the victim's code in its body
 let attackerPromoCode = '';
 // the attacker's own box builder, whose PUT names the victim's builder or products in its body
@@ -43,9 +45,15 @@ const victimIdFor: Record<string, () => string> = {
   'products/:id': () => demoIds.products.bourgognePinotNoir,
   'promo-codes/:id': () => victimResources.promoCode,
   'builders/:id': () => victimResources.builder,
+  'tasks/:id': () => victimResources.task,
   // the victim's client (Trois Vallées gave the caviste its Caviste grid)
   'clients/:userId': () => demoIds.users.caviste,
+  // the victim's opportunity, and its prospect (converted, followed up)
+  'opportunities/:id': () => victimResources.opportunity,
+  'prospects/:id': () => victimProspect,
+  'clients/:id': () => victimProspect,
 };
+const victimProspect = 'cli_trois_vallees_prospect_comptoir';
 
 const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
 const shopWrites = () =>
@@ -109,12 +117,35 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     'PUT /v1/clients/:userId/typology': { typology: 'caviste' },
     'POST /v1/builders': victimBuilderBody(),
     'PUT /v1/builders/:id': { ...victimBuilderBody(), id: victimResources.builder },
+    'POST /v1/tasks': victimTaskBody(),
+    'PUT /v1/tasks/:id': { ...victimTaskBody(), id: victimResources.task },
+    'POST /v1/opportunities': victimOpportunityBody(),
+    'PUT /v1/opportunities/:id': { ...victimOpportunityBody(), id: victimResources.opportunity },
+    'POST /v1/opportunities/:id/move': { stage: { id: 'proposition' }, position: 0 },
+    'PUT /v1/prospects/:id/follow-up': { stage: { id: 'qualification' }, lastContactAt: null, nextAction: null },
     'POST /v1/tarifs/import': {
       csv: `Référence;Caviste (HT)\r\n${demoIds.formats.bourgognePinotNoir75cl};11,00\r\n`,
     },
   };
   return name in bodies ? { payload: bodies[name] as object } : {};
 }
+
+/** An opportunity of the victim's, with the victim's client. */
+const victimOpportunityBody = () => ({
+  name: 'Cuvée mariage',
+  client: { id: 'cli_trois_vallees_helene_dubois' },
+  amount: 1200,
+  probability: 50,
+  stage: { id: 'decouverte' },
+});
+
+/** A task of the victim's owner, for themselves. */
+const victimTaskBody = () => ({
+  title: 'Rappeler le caviste',
+  activity: 'customPhone',
+  dueAt: '2030-01-02T09:00:00+01:00',
+  assignee: { id: demoIds.users.ownerTroisVallees },
+});
 
 /** A box builder of the victim's bottles. */
 const victimBuilderBody = () => ({
@@ -216,6 +247,23 @@ beforeAll(async () => {
   const { products: p, formats: f } = demoIds;
   victimResources.builder = (await builder(victim, p.bourgognePinotNoir, f.bourgognePinotNoir75cl)).json().id;
   attackerBuilder = (await builder(attacker, p.brutReserve, f.brutReserve75cl)).json().id;
+  const task = (session: LoggedIn, assignee: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/tasks',
+      headers: session.headers,
+      payload: { ...victimTaskBody(), assignee: { id: assignee } },
+    });
+  victimResources.task = (await task(victim, demoIds.users.ownerTroisVallees)).json().id;
+  attackerTask = (await task(attacker, demoIds.users.ownerLemoine)).json().id;
+  victimResources.opportunity = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/opportunities',
+      headers: victim.headers,
+      payload: victimOpportunityBody(),
+    })
+  ).json().id;
   settings = (await app.inject({ method: 'GET', url: '/v1/settings', headers: victim.headers })).json();
   editor = (
     await app.inject({ method: 'GET', url: '/v1/settings/shop-editor', headers: victim.headers })
@@ -329,6 +377,41 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
             ],
           },
         ],
+      ],
+      // the attacker's task given to the victim's collaborator, about the victim's client, or naming the victim's task
+      'POST /v1/tasks': [
+        ['/v1/tasks', { ...victimTaskBody(), assignee: { id: demoIds.users.iamTroisVallees } }],
+        [
+          '/v1/tasks',
+          {
+            ...victimTaskBody(),
+            assignee: { id: demoIds.users.ownerLemoine },
+            client: { id: 'cli_trois_vallees_helene_dubois' },
+          },
+        ],
+      ],
+      'PUT /v1/tasks/:id': [
+        [
+          `/v1/tasks/${attackerTask}`,
+          { ...victimTaskBody(), assignee: { id: demoIds.users.ownerLemoine }, id: victimResources.task },
+        ],
+      ],
+      // the attacker's opportunity naming the victim's client or owner, or the victim's opportunity and prospect
+      'POST /v1/opportunities': [
+        ['/v1/opportunities', victimOpportunityBody()],
+        [
+          '/v1/opportunities',
+          { ...victimOpportunityBody(), owner: { id: demoIds.users.ownerTroisVallees } },
+        ],
+      ],
+      'PUT /v1/opportunities/:id': [
+        [`/v1/opportunities/${victimResources.opportunity}`, victimOpportunityBody()],
+      ],
+      'POST /v1/opportunities/:id/move': [
+        [`/v1/opportunities/${victimResources.opportunity}/move`, { stage: { id: 'proposition' }, position: 0 }],
+      ],
+      'PUT /v1/prospects/:id/follow-up': [
+        [`/v1/prospects/${victimProspect}/follow-up`, { stage: { id: 'qualification' } }],
       ],
       // the attacker's grid, naming the victim's format
       'PUT /v1/tarifs': [

@@ -128,7 +128,7 @@ describe('POST /v1/tasks: the owner gives a task to the iam', () => {
     expect(await taskRows()).toBe(before);
   });
 
-  it('refuses an assignee who is not of the team (422), nothing stored', async () => {
+  it("answers 404 to an assignee who is not of the team (another shop's owner), nothing stored", async () => {
     const before = await taskRows();
     const res = await send(
       'POST',
@@ -136,7 +136,7 @@ describe('POST /v1/tasks: the owner gives a task to the iam', () => {
       owner,
       task({ assignee: { id: demoIds.users.ownerLemoine } }),
     );
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("Cette personne ne fait pas partie de l'équipe de la boutique");
     expect(await taskRows()).toBe(before);
   });

@@ -138,8 +138,9 @@ async function checkPeople(ctx: ServiceContext, viewer: TaskViewer, body: TaskBo
   }
   if (reassigned) {
     const team = await repo.listTeam(ctx);
+    // someone outside the team (another shop's member) is unknown here: 404, as any other shop's id in a body
     if (!team.some((member) => member.id === assigneeId)) {
-      throw fieldRefusal('assignee', taskMessages.assigneeNotMember, 'task_assignee_not_member');
+      throw notFound(taskMessages.assigneeNotMember, 'task_assignee_not_member');
     }
   }
   const clientId = body.client?.id ?? null;
