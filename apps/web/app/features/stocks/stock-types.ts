@@ -1,0 +1,9 @@
+// The stock answers as the API describes them (api stocks/stocks.schemas.ts), type-only.
+import type { inventoryAnswer, movementAnswer, stockLevelAnswer, warehouseAnswer } from '@sarment/api';
+import type { z } from 'zod';
+
+export type StockLevel = z.output<typeof stockLevelAnswer>;
+export type StockMovement = z.output<typeof movementAnswer>;
+export type Warehouse = z.output<typeof warehouseAnswer>;
+export type InventoryResult = z.output<typeof inventoryAnswer>;
+export type StockLevelDetail = StockLevel & { movements: StockMovement[] };
