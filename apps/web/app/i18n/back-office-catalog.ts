@@ -9,6 +9,7 @@ import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
+import * as stocks from '../features/stocks/stocks-i18n.ts';
 
 // The texts of the pages in the back-office frame (features/layout/back-office-frame.tsx): auth screens,
 // dashboard, settings, admin, the cart and orders pages. Merged over the public catalogue (catalog.ts).
@@ -24,6 +25,7 @@ export const frBackOfficeCatalog = {
   productList: productList.fr,
   tarifs: tarifs.fr,
   settings: settings.fr,
+  stocks: stocks.fr,
   customize: settings.frCustomizeTexts,
 };
 export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
@@ -38,5 +40,6 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   productList: productList.en,
   tarifs: tarifs.en,
   settings: settings.en,
+  stocks: stocks.en,
   customize: settings.frCustomizeTexts,
 };

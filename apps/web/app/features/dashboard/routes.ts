@@ -3,6 +3,7 @@ import { type RouteEntry, routeTable } from '@sarment/domain/access';
 import { builderPages, cataloguePages } from '../catalogue/routes.ts';
 import { clientPages } from '../crm/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
+import { stockPages } from '../stocks/routes.ts';
 
 // Every page of the domain route table exists from day one (issue 7), answered until its area is built by
 // 'coming-soon-route.tsx', a page that says plainly that this part of Sarment arrives soon, titled from the route
@@ -94,6 +95,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     settingsPage,
     ...cataloguePages,
     ...clientPages,
+    ...stockPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,
