@@ -1,142 +1,182 @@
-// Adresses: the billing and the delivery address (spec §3 Address), the department from the spec §9 list of 96
-// metropolitan departments and the DOM, the country from the 28 allowed countries.
+// Adresses: the client's billing and delivery addresses (spec §3 Address), one default of each kind; the country
+// from the 28 allowed countries (spec §9), the French department read from the postal code (96 departments and
+// the DOM), as the API stores it.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  allowedCountries,
-  departmentCodes,
-  departmentOfPostalCode,
-} from '@sarment/domain/reference/geography';
+import { allowedCountries, departmentOfPostalCode } from '@sarment/domain/reference/geography';
 import { useTranslation } from 'react-i18next';
-import { type ClientDraft, emptyAddress } from './client-draft.ts';
-import { CheckInput, SelectInput, TextInput, textOrNull, useClientForm } from './client-form-parts.tsx';
-import type { ClientAddress } from './client-types.ts';
+import { type AddressDraft, emptyAddress } from './client-draft.ts';
+import {
+  CheckInput,
+  replaceAt,
+  SelectInput,
+  TextInput,
+  textOrNull,
+  useClientForm,
+} from './client-form-parts.tsx';
 
-type Which = 'billingAddress' | 'deliveryAddress';
+type Kind = AddressDraft['kind'];
+type AddressText =
+  | 'title'
+  | 'name'
+  | 'street'
+  | 'street2'
+  | 'zipcode'
+  | 'city'
+  | 'county'
+  | 'phone'
+  | 'email'
+  | 'exciseNumber';
+const requiredTexts: readonly AddressText[] = ['street', 'zipcode', 'city'];
 
-function AddressCard({ which }: { which: Which }) {
+function AddressCard({ index }: { index: number }) {
   const { t } = useTranslation();
   const form = useClientForm();
-  const address = form.draft[which];
-  const title = t(
-    which === 'billingAddress' ? 'clients.form.addresses.billing' : 'clients.form.addresses.delivery',
-  );
+  const address = form.draft.addresses[index] as AddressDraft;
   const label = (key: string) => t(`clients.form.addresses.${key}`);
-  const setAddress = (next: ClientAddress | null) => form.update((draft) => ({ ...draft, [which]: next }));
-  const change = (patch: Partial<ClientAddress>) =>
-    form.update((draft: ClientDraft) => ({
+  const change = (patch: Partial<AddressDraft>) =>
+    form.update((draft) => ({
       ...draft,
-      [which]: { ...(draft[which] as ClientAddress), ...patch },
+      addresses: replaceAt(draft.addresses, index, { ...(draft.addresses[index] as AddressDraft), ...patch }),
     }));
-  const text = (key: keyof ClientAddress, required = false) => (
+  const makeDefault = () =>
+    form.update((draft) => ({
+      ...draft,
+      // one default of each kind
+      addresses: draft.addresses.map((other, i) =>
+        other.kind === address.kind ? { ...other, isDefault: i === index } : other,
+      ),
+    }));
+  const text = (key: AddressText) => (
     <TextInput
-      path={`${which}.${key}`}
+      path={`addresses.${index}.${key}`}
       label={label(key)}
-      required={required}
-      value={(address?.[key] as string | null | undefined) ?? ''}
-      onChange={(value) => {
-        if (key === 'zipcode') {
-          // a French postal code names its department
-          const department = address?.country === 'FR' ? departmentOfPostalCode(value) : null;
-          change({ zipcode: value, ...(department ? { county: department } : {}) });
-        } else change({ [key]: required ? value : textOrNull(value) });
-      }}
+      required={requiredTexts.includes(key)}
+      value={address[key]}
+      onChange={(value) => change({ [key]: requiredTexts.includes(key) ? value : textOrNull(value) })}
     />
   );
+  const department = address.country === 'FR' ? departmentOfPostalCode(address.zipcode) : null;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title} data-testid={which}>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
-          {title}
-        </Typography>
-        {form.readOnly ? null : address ? (
-          <Button size="small" color="error" onClick={() => setAddress(null)}>
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`address-${index}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1 }}>
+          <CheckInput
+            path={`addresses.${index}.isDefault`}
+            label={label('isDefault')}
+            value={address.isDefault}
+            onChange={(on) => (on ? makeDefault() : change({ isDefault: false }))}
+          />
+        </Box>
+        {form.readOnly ? null : (
+          <Button
+            size="small"
+            color="error"
+            onClick={() =>
+              form.update((draft) => ({ ...draft, addresses: draft.addresses.filter((_, i) => i !== index) }))
+            }
+          >
             {label('remove')}
           </Button>
-        ) : null}
+        )}
       </Box>
-      {address ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {text('name')}
-          {text('street', true)}
-          {text('street2')}
-          {text('zipcode', true)}
-          {text('city', true)}
-          <SelectInput
-            path={`${which}.country`}
-            label={label('country')}
-            value={address.country}
-            options={allowedCountries.map((country) => ({ value: country.code, label: country.name }))}
-            onChange={(value) => change({ country: value ?? '' })}
-          />
-          {address.country === 'FR' ? (
-            <SelectInput
-              path={`${which}.county`}
-              label={label('county')}
-              value={address.county ?? null}
-              none={t('clients.form.none')}
-              options={departmentCodes.map((code) => ({ value: code, label: code }))}
-              onChange={(value) => change({ county: value })}
-            />
-          ) : (
-            text('county')
-          )}
-          {text('phone')}
-          {text('email')}
-          {text('exciseNumber')}
-          <CheckInput
-            path={`${which}.isMountain`}
-            label={label('isMountain')}
-            value={address.isMountain ?? false}
-            onChange={(isMountain) => change({ isMountain })}
-          />
-        </Box>
-      ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography color="text.secondary" sx={{ flex: 1 }}>
-            {label('none')}
-          </Typography>
-          {form.readOnly ? null : (
-            <>
-              {which === 'deliveryAddress' && form.draft.billingAddress ? (
-                <Button
-                  size="small"
-                  onClick={() => setAddress({ ...(form.draft.billingAddress as ClientAddress) })}
-                >
-                  {label('sameAsBilling')}
-                </Button>
-              ) : null}
-              <Button
-                size="small"
-                variant="outlined"
-                data-testid={`add-${which}`}
-                onClick={() => setAddress(emptyAddress())}
-              >
-                {label('add')}
-              </Button>
-            </>
-          )}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        {text('title')}
+        {text('name')}
+        {text('street')}
+        {text('street2')}
+        <TextInput
+          path={`addresses.${index}.zipcode`}
+          label={label('zipcode')}
+          required
+          value={address.zipcode}
+          helperText={department ? t('clients.form.addresses.department', { code: department }) : undefined}
+          onChange={(value) => change({ zipcode: value })}
+        />
+        {text('city')}
+        <SelectInput
+          path={`addresses.${index}.country`}
+          label={label('country')}
+          value={address.country}
+          options={allowedCountries.map((country) => ({ value: country.code, label: country.name }))}
+          onChange={(value) => change({ country: value ?? 'FR' })}
+        />
+        {address.country === 'FR' ? null : text('county')}
+        {text('phone')}
+        {text('email')}
+        {text('exciseNumber')}
+        <CheckInput
+          path={`addresses.${index}.isMountain`}
+          label={label('isMountain')}
+          value={address.isMountain}
+          onChange={(isMountain) => change({ isMountain })}
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+function AddressGroup({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const form = useClientForm();
+  const indexes = form.draft.addresses.flatMap((address, index) => (address.kind === kind ? [index] : []));
+  const billing = form.draft.addresses.find((address) => address.kind === 'billing');
+  const add = (address: AddressDraft) =>
+    form.update((draft) => ({ ...draft, addresses: [...draft.addresses, address] }));
+  const first = indexes.length === 0;
+  return (
+    <Box
+      component="section"
+      aria-label={t(`clients.form.addresses.${kind}`)}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t(`clients.form.addresses.${kind}`)}
+      </Typography>
+      {first ? <Typography color="text.secondary">{t('clients.form.addresses.none')}</Typography> : null}
+      {indexes.map((index) => (
+        <AddressCard key={form.draft.addresses[index]?.id ?? `new-${index}`} index={index} />
+      ))}
+      {form.readOnly ? null : (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            data-testid={`add-${kind}-address`}
+            onClick={() => add(emptyAddress(kind, first))}
+          >
+            {t(
+              kind === 'billing' ? 'clients.form.addresses.addBilling' : 'clients.form.addresses.addDelivery',
+            )}
+          </Button>
+          {kind === 'delivery' && billing ? (
+            <Button
+              size="small"
+              onClick={() => {
+                const { id: _id, ...copy } = billing;
+                add({ ...copy, kind: 'delivery', isDefault: first });
+              }}
+            >
+              {t('clients.form.addresses.copyBilling')}
+            </Button>
+          ) : null}
         </Box>
       )}
-    </Paper>
+    </Box>
   );
 }
 
 export function AddressesTab() {
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
     >
-      <AddressCard which="billingAddress" />
-      <AddressCard which="deliveryAddress" />
+      <AddressGroup kind="billing" />
+      <AddressGroup kind="delivery" />
     </Box>
   );
 }

@@ -1,15 +1,14 @@
-// Contacts: the people of a professional client (spec §3 Contact: names, e-mail, phone, business name, SIRET,
-// optional site name and registration number), several per client.
+// Contacts: the people of a professional client (spec §3 Contact: names, their role, e-mail, phone), several per
+// client; a contact needs a last name or an e-mail.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { emptyContact } from './client-draft.ts';
+import { type ContactDraft, emptyContact } from './client-draft.ts';
 import { replaceAt, TextInput, textOrNull, useClientForm } from './client-form-parts.tsx';
-import type { ClientContact } from './client-types.ts';
 
-type ContactText = Exclude<keyof ClientContact, 'id'>;
+type ContactText = Exclude<keyof ContactDraft, 'id'>;
 
 export function ContactsTab() {
   const { t } = useTranslation();
@@ -20,8 +19,8 @@ export function ContactsTab() {
   }
   const change = (index: number, key: ContactText, text: string) =>
     form.update((draft) => {
-      const contact = draft.contacts[index] as ClientContact;
-      const value = key === 'lastname' || key === 'firstname' ? text : textOrNull(text);
+      const contact = draft.contacts[index] as ContactDraft;
+      const value = textOrNull(text);
       return { ...draft, contacts: replaceAt(draft.contacts, index, { ...contact, [key]: value }) };
     });
   const field = (
@@ -33,7 +32,7 @@ export function ContactsTab() {
     <TextInput
       path={`contacts.${index}.${key}`}
       label={label}
-      value={(contacts[index] as ClientContact)[key]}
+      value={(contacts[index] as ContactDraft)[key]}
       onChange={(text) => change(index, key, text)}
       {...extra}
     />
@@ -82,14 +81,11 @@ export function ContactsTab() {
               },
             }}
           >
-            {field(index, 'lastname', t('clients.form.fields.lastname'), { required: true })}
+            {field(index, 'lastname', t('clients.form.fields.lastname'))}
             {field(index, 'firstname', t('clients.form.fields.firstname'))}
+            {field(index, 'role', t('clients.form.contacts.role'))}
             {field(index, 'email', t('clients.form.fields.email'), { type: 'email' })}
             {field(index, 'phone', t('clients.form.fields.phone'), { type: 'tel' })}
-            {field(index, 'businessName', t('clients.form.contacts.businessName'))}
-            {field(index, 'siret', t('clients.form.fields.siret'))}
-            {field(index, 'siteName', t('clients.form.contacts.siteName'))}
-            {field(index, 'registrationNumber', t('clients.form.contacts.registrationNumber'))}
           </Box>
         </Paper>
       ))}

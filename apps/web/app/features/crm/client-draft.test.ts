@@ -1,9 +1,10 @@
-// The client form's rules: what /add reads from its query, spec §5 SIRET ⇄ SIREN + NIC, the French field
-// messages of the domain rules, and the body sent to the API.
+// The client form's rules: what /add reads from its query, spec §5 SIRET ⇄ SIREN + NIC as the user types, the
+// French field messages of the domain's client rules (the API's own), the body sent, and GET read back as a draft.
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
   clientErrors,
+  draftOf,
   emptyAddress,
   emptyClient,
   emptyContact,
@@ -12,8 +13,12 @@ import {
   withSirenNic,
   withSiret,
 } from './client-draft.ts';
+import type { ClientDetail } from './client-types.ts';
 
-const pro = () => ({ ...emptyClient({ isPro: true, pipe: 'Client' as const }), lastname: 'Lambert' });
+const pro = () => ({
+  ...emptyClient({ isPro: true, pipe: 'Client' as const }),
+  businessReason: 'SARL Cellier',
+});
 
 describe('/dashboard/clients/add query', () => {
   it('?isPro=true is a professional, ?pipe=Prospect a prospect, nothing an individual client', () => {
@@ -49,55 +54,69 @@ describe('spec §5 SIRET, SIREN and NIC', () => {
   });
 });
 
-describe('field messages (spec §5, French)', () => {
-  it('a professional needs a last name and a business reason; an individual a first and last name', () => {
-    expect(clientErrors({ ...pro(), lastname: '' })).toMatchObject({
-      lastname: 'Ce champ ne peut pas être vide',
-      'business.reason': 'Ce champ ne peut pas être vide',
+describe('field messages (the domain’s client rules, French)', () => {
+  it('a professional needs a business name; an individual a last name', () => {
+    expect(clientErrors({ ...pro(), businessReason: null })).toEqual({
+      businessReason: 'Veuillez renseigner la raison sociale ou le nom commercial',
     });
-    expect(clientErrors(emptyClient({ isPro: false, pipe: 'Client' }))).toMatchObject({
-      firstname: 'Ce champ ne peut pas être vide',
-      lastname: 'Ce champ ne peut pas être vide',
+    expect(clientErrors(emptyClient({ isPro: false, pipe: 'Client' }))).toEqual({
+      lastname: 'Veuillez renseigner le nom du client',
     });
   });
 
-  it('e-mail, phone, SIRET and a contact’s fields carry their spec messages', () => {
+  it('e-mail, phone and a contact carry their messages, each on its field', () => {
     const errors = clientErrors({
       ...pro(),
-      business: { reason: 'SARL Cellier', name: null },
       email: 'pas-un-mail',
       phone: '12',
-      siret: '73282932000075',
-      contacts: [{ ...emptyContact(), email: 'x@' }],
+      contacts: [{ ...emptyContact(), role: 'Sommelier' }],
     });
     expect(errors).toEqual({
       email: 'Le mail est incorrect',
       phone: "Ce numéro n'est pas valide",
-      siret: "Le numéro SIRET n'est pas valide",
-      'contacts.0.lastname': 'Ce champ ne peut pas être vide',
-      'contacts.0.email': 'Le mail est incorrect',
+      'contacts.0.lastname': 'Veuillez renseigner le nom ou le mail du contact',
     });
-    expect(tabOfField('contacts.0.email')).toBe('contacts');
+    expect(tabOfField('contacts.0.lastname')).toBe('contacts');
+  });
+
+  it('a SIRET with a wrong key, and consent without its source, are refused on their field', () => {
+    expect(clientErrors({ ...pro(), siret: '73282932000075', marketingConsent: true })).toEqual({
+      siret: "Le numéro SIRET n'est pas valide",
+      marketingConsentSource: 'Veuillez indiquer la source du consentement',
+    });
   });
 
   it('an address asks for its street, postal code and city', () => {
-    const errors = clientErrors({
-      ...pro(),
-      business: { reason: 'X', name: null },
-      billingAddress: emptyAddress(),
-    });
-    expect(errors['billingAddress.street']).toBe('Veuillez renseigner une adresse');
-    expect(errors['billingAddress.zipcode']).toBe('Veuillez renseigner un code postal');
-    expect(errors['billingAddress.city']).toBe('Veuillez renseigner une ville');
-    expect(tabOfField('billingAddress.city')).toBe('addresses');
+    const errors = clientErrors({ ...pro(), addresses: [emptyAddress('billing', true)] });
+    expect(errors['addresses.0.street']).toBe('Veuillez renseigner une adresse');
+    expect(errors['addresses.0.zipcode']).toBe('Veuillez renseigner un code postal');
+    expect(errors['addresses.0.city']).toBe('Veuillez renseigner une ville');
+    expect(tabOfField('addresses.0.city')).toBe('addresses');
   });
 });
 
-describe('the body sent', () => {
-  it('sends SIRET, SIREN and NIC as digits, and no contacts for an individual', () => {
-    const body = bodyOf(withSiret(pro(), '732 829 320 00074'));
-    expect([body.siret, body.siren, body.nic]).toEqual(['73282932000074', '732829320', '00074']);
+describe('the body sent and the client read back', () => {
+  it('an individual sends no contacts', () => {
     const individual = { ...emptyClient({ isPro: false, pipe: 'Client' }), contacts: [emptyContact()] };
     expect(bodyOf(individual).contacts).toEqual([]);
+    expect(bodyOf({ ...pro(), contacts: [emptyContact()] }).contacts).toHaveLength(1);
+  });
+
+  it('GET reads back as the body: the agent by id, addresses without the computed department', () => {
+    const answer = {
+      ...emptyClient({ isPro: false, pipe: 'Prospect' }),
+      id: 'cli_1',
+      displayName: 'Durand Hélène',
+      lastname: 'Durand',
+      agent: { id: 'usr_agent', name: 'Marc Agent' },
+      addresses: [{ ...emptyAddress('billing', true), id: 'adr_1', department: '21', zipcode: '21000' }],
+      createdAt: '2026-03-01T09:30:00.000Z',
+    } as unknown as ClientDetail;
+    const draft = draftOf(answer);
+    expect(draft.agent).toEqual({ id: 'usr_agent' });
+    expect(draft.pipe).toBe('Prospect');
+    expect(draft.addresses[0]).toMatchObject({ id: 'adr_1', zipcode: '21000' });
+    expect(draft.addresses[0]).not.toHaveProperty('department');
+    expect(draft).not.toHaveProperty('displayName');
   });
 });

@@ -1,23 +1,68 @@
-// The client form's state: the body POST and PUT /v1/clients take, checked with the spec §5 rules of the domain
-// (the same schemas the API runs), and the spec §5 SIRET rule: a 14-digit SIRET fills SIREN and NIC, SIREN 9 plus
-// NIC 5 fills the SIRET.
-import { addressSchema } from '@sarment/domain/validation/forms';
-import {
-  emailSchema,
-  neededSchema,
-  nicSchema,
-  optionalField,
-  sirenSchema,
-  siretSchema,
-  telephoneSchema,
-  vatNumberSchema,
-} from '@sarment/domain/validation/schemas';
-import { joinSiret, normalizeCompanyNumber, splitSiret } from '@sarment/domain/validation/siret';
-import { z } from 'zod';
+// The client form's state: the body POST and PUT /v1/clients take (the domain's clientInput, which the API runs
+// too), its spec §5 French messages, and the spec §5 SIRET rule as the user types: a 14-digit SIRET fills SIREN and
+// NIC, SIREN 9 plus NIC 5 fills the SIRET.
+import { clientInput } from '@sarment/domain/crm/client';
+import { joinSiret, splitSiret } from '@sarment/domain/validation/siret';
 import { type FieldErrors, fieldErrors } from '../kit/form-errors.ts';
-import type { ClientAddress, ClientBody, ClientContact, ClientDetail, ClientPipe } from './client-types.ts';
+import type { ClientDetail, ClientPipe } from './client-types.ts';
 
-export type ClientDraft = ClientBody;
+export interface ContactDraft {
+  id?: string;
+  firstname: string | null;
+  lastname: string | null;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface AddressDraft {
+  id?: string;
+  kind: 'billing' | 'delivery';
+  isDefault: boolean;
+  title: string | null;
+  name: string | null;
+  street: string;
+  street2: string | null;
+  zipcode: string;
+  city: string;
+  country: string;
+  county: string | null;
+  state: string | null;
+  stateCode: string | null;
+  phone: string | null;
+  email: string | null;
+  exciseNumber: string | null;
+  isMountain: boolean;
+}
+
+/** The form's value: what POST and PUT /v1/clients take, every field present. */
+export interface ClientDraft {
+  pipe: ClientPipe;
+  civility: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  isPro: boolean;
+  businessReason: string | null;
+  businessName: string | null;
+  siret: string | null;
+  siren: string | null;
+  nic: string | null;
+  vatNumber: string | null;
+  exciseNumber: string | null;
+  typology: string | null;
+  paymentDelay: string | null;
+  paymentTypes: string[];
+  agent: { id: string } | null;
+  tags: string[];
+  notes: string | null;
+  marketingConsent: boolean;
+  marketingConsentAt: string | null;
+  marketingConsentSource: string | null;
+  contacts: ContactDraft[];
+  addresses: AddressDraft[];
+}
 
 /** What /dashboard/clients/add reads from its query: `?isPro=true` a professional, `?pipe=Prospect` a prospect. */
 export function newClientKind(search: URLSearchParams): { isPro: boolean; pipe: ClientPipe } {
@@ -29,54 +74,62 @@ export function newClientKind(search: URLSearchParams): { isPro: boolean; pipe: 
 
 export function emptyClient(kind: { isPro: boolean; pipe: ClientPipe }): ClientDraft {
   return {
-    isPro: kind.isPro,
     pipe: kind.pipe,
     civility: null,
-    firstname: '',
-    lastname: '',
+    firstname: null,
+    lastname: null,
     email: null,
     phone: null,
-    business: { reason: null, name: null },
+    isPro: kind.isPro,
+    businessReason: null,
+    businessName: null,
     siret: null,
     siren: null,
     nic: null,
     vatNumber: null,
     exciseNumber: null,
-    contacts: [],
-    billingAddress: null,
-    deliveryAddress: null,
+    // an individual buys at the Particulier prices; a professional's typology is chosen
     typology: kind.isPro ? null : 'particulier',
     paymentDelay: null,
     paymentTypes: [],
     agent: null,
     tags: [],
     notes: null,
-    marketingConsent: { given: false, date: null, source: null },
+    marketingConsent: false,
+    marketingConsentAt: null,
+    marketingConsentSource: null,
+    contacts: [],
+    addresses: [],
   };
 }
 
-/** The form's value of a client the API answered: its body, without the read-only fields. */
+/** The form's value of a client the API answered: its body fields, without the read-only ones. */
 export function draftOf(client: ClientDetail): ClientDraft {
   const empty = emptyClient({ isPro: client.isPro, pipe: client.pipe });
-  const draft = {} as Record<string, unknown>;
+  const draft: Record<string, unknown> = {};
   for (const key of Object.keys(empty) as (keyof ClientDraft)[]) {
-    draft[key] = client[key] ?? empty[key];
+    draft[key] = client[key as keyof ClientDetail] ?? empty[key];
   }
-  return draft as unknown as ClientDraft;
+  return {
+    ...(draft as unknown as ClientDraft),
+    agent: client.agent ? { id: client.agent.id } : null,
+    // the department follows the postal code: the API computes it
+    addresses: client.addresses.map(({ department: _department, ...address }) => address),
+  };
 }
 
-export const emptyContact = (): ClientContact => ({
-  lastname: '',
-  firstname: '',
+export const emptyContact = (): ContactDraft => ({
+  firstname: null,
+  lastname: null,
+  role: null,
   email: null,
   phone: null,
-  businessName: null,
-  siret: null,
-  siteName: null,
-  registrationNumber: null,
 });
 
-export const emptyAddress = (): ClientAddress => ({
+export const emptyAddress = (kind: AddressDraft['kind'], isDefault: boolean): AddressDraft => ({
+  kind,
+  isDefault,
+  title: null,
   name: null,
   street: '',
   street2: null,
@@ -84,6 +137,8 @@ export const emptyAddress = (): ClientAddress => ({
   city: '',
   country: 'FR',
   county: null,
+  state: null,
+  stateCode: null,
   phone: null,
   email: null,
   exciseNumber: null,
@@ -108,59 +163,14 @@ export function withSirenNic(draft: ClientDraft, change: { siren?: string; nic?:
   return { ...draft, siren: orNull(siren), nic: orNull(nic), ...(siret ? { siret } : {}) };
 }
 
-const text = optionalField(z.string().max(200));
-const needed = neededSchema.pipe(z.string().max(200));
-
-const contactSchema = z.object({
-  lastname: needed,
-  firstname: text,
-  email: optionalField(emailSchema),
-  phone: optionalField(telephoneSchema),
-  siret: optionalField(siretSchema),
-});
-
-/** spec §5 rules of the client form; for an individual the first name is asked too. */
-export const clientFormSchema = z
-  .object({
-    isPro: z.boolean(),
-    firstname: text,
-    lastname: needed,
-    email: optionalField(emailSchema),
-    phone: optionalField(telephoneSchema),
-    business: z.object({ reason: text, name: text }),
-    siret: optionalField(siretSchema),
-    siren: optionalField(sirenSchema),
-    nic: optionalField(nicSchema),
-    vatNumber: optionalField(vatNumberSchema),
-    contacts: z.array(contactSchema),
-    billingAddress: addressSchema.nullable(),
-    deliveryAddress: addressSchema.nullable(),
-  })
-  .superRefine((client, issues) => {
-    if (!client.isPro && !client.firstname) {
-      issues.addIssue({ code: 'custom', path: ['firstname'], message: neededMessage });
-    }
-    if (client.isPro && !client.business.reason) {
-      issues.addIssue({ code: 'custom', path: ['business', 'reason'], message: neededMessage });
-    }
-  });
-
-const neededMessage = 'Ce champ ne peut pas être vide';
-
+/** The spec §5 messages of the domain's client rules (the API's own), by field path. */
 export function clientErrors(draft: ClientDraft): FieldErrors {
-  return fieldErrors(clientFormSchema, draft);
+  return fieldErrors(clientInput, draft);
 }
 
-/** The body sent: blank texts as null, identifiers as their digits. */
-export function bodyOf(draft: ClientDraft): ClientBody {
-  const digits = (value: string | null) => (value ? normalizeCompanyNumber(value) : null);
-  return {
-    ...draft,
-    siret: digits(draft.siret),
-    siren: digits(draft.siren),
-    nic: digits(draft.nic),
-    contacts: draft.isPro ? draft.contacts.map((c) => ({ ...c, siret: digits(c.siret) })) : [],
-  };
+/** The body sent: an individual has no contacts. */
+export function bodyOf(draft: ClientDraft): ClientDraft {
+  return draft.isPro ? draft : { ...draft, contacts: [] };
 }
 
 export type ClientTab = 'info' | 'contacts' | 'addresses' | 'history';
@@ -168,6 +178,6 @@ export type ClientTab = 'info' | 'contacts' | 'addresses' | 'history';
 /** Which tab shows a field, for marking the tabs that hold a message. */
 export function tabOfField(path: string): ClientTab {
   if (path.startsWith('contacts')) return 'contacts';
-  if (path.startsWith('billingAddress') || path.startsWith('deliveryAddress')) return 'addresses';
+  if (path.startsWith('addresses')) return 'addresses';
   return 'info';
 }

@@ -1,46 +1,50 @@
-// spec §1: a duplicate e-mail or SIRET is flagged before saving. The form asks the API's duplicate check while
-// the user types (quietly: no snackbar), a moment after the last key.
-import { isSiret } from '@sarment/domain/validation/siret';
+// spec §1: a duplicate e-mail or SIRET is flagged before saving (a warning, not a refusal: the staff decide). The
+// form asks the API's check (POST /v1/clients/check-duplicates) while the user types, quietly (no snackbar), a
+// moment after the last key.
+import { duplicateKeysOf } from '@sarment/domain/crm/client-duplicates';
 import { useEffect, useState } from 'react';
 import { type ApiClient, browserApi } from '../../lib/api.ts';
 import { quietRequest } from '../snackbar/response-feedback.ts';
-import type { DuplicateClient, Duplicates } from './client-info-tab.tsx';
+import type { Duplicates } from './client-info-tab.tsx';
+import type { DuplicateClient } from './client-types.ts';
 
 const checkDelayMs = 400;
-const looksLikeEmail = (email: string | null) => !!email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+const none: Duplicates = { email: null, siret: null };
 
-interface DuplicateAnswer {
-  email?: DuplicateClient | null;
-  siret?: DuplicateClient | null;
+/** The first client of the answer that shares each key. */
+export function duplicatesOf(answer: unknown): Duplicates {
+  const list = Array.isArray(answer)
+    ? answer
+    : ((answer as { duplicates?: unknown } | null)?.duplicates ?? []);
+  if (!Array.isArray(list)) return none;
+  const clients = list as DuplicateClient[];
+  return {
+    email: clients.find((client) => client.reasons?.includes('email')) ?? null,
+    siret: clients.find((client) => client.reasons?.includes('siret')) ?? null,
+  };
 }
 
 /** The clients of the shop (other than `excludeId`) that already have this e-mail or SIRET. */
 export function useDuplicates(
-  fields: { email: string | null; siret: string | null },
+  fields: { email: string | null; siret: string | null; siren: string | null; nic: string | null },
   excludeId: string | null,
   api?: ApiClient,
 ): Duplicates {
-  const [found, setFound] = useState<Duplicates>({});
-  const email = looksLikeEmail(fields.email) ? (fields.email as string).toLowerCase() : null;
-  const siret = fields.siret && isSiret(fields.siret) ? fields.siret.replace(/[\s.-]/g, '') : null;
+  const [found, setFound] = useState<Duplicates>(none);
+  // only finished keys are asked: an address with its @, a SIRET of 14 digits
+  const keys = duplicateKeysOf(fields);
+  const { email, siret } = keys;
   useEffect(() => {
     if (!email && !siret) {
-      setFound({});
+      setFound(none);
       return;
     }
     let live = true;
     const request = api ? api.request.bind(api) : quietRequest(browserApi);
     const timer = setTimeout(() => {
-      request<DuplicateAnswer>('POST', '/v1/clients/check-duplicates', {
-        email,
-        siret,
-        ...(excludeId ? { excludeId } : {}),
-      })
-        .then((answer) => {
-          if (!live) return;
-          setFound(answer.ok ? { email: answer.data.email ?? null, siret: answer.data.siret ?? null } : {});
-        })
-        .catch(() => live && setFound({}));
+      request<unknown>('POST', '/v1/clients/check-duplicates', { email, siret, excludeId })
+        .then((answer) => live && setFound(answer.ok ? duplicatesOf(answer.data) : none))
+        .catch(() => live && setFound(none));
     }, checkDelayMs);
     return () => {
       live = false;

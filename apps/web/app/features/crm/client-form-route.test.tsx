@@ -36,7 +36,7 @@ function fakeApi(answer: Answer) {
 }
 
 const noDuplicates: Answer = (_m, path) =>
-  path === '/v1/clients/check-duplicates' ? ok({ email: null, siret: null }) : ok({ id: 'cli_9' }, 201);
+  path === '/v1/clients/check-duplicates' ? ok([]) : ok({ id: 'cli_9' }, 201);
 
 async function renderForm(
   props: { client: ClientDetail | null; api: ApiClient; query?: string },
@@ -98,12 +98,12 @@ function messageOf(page: HTMLElement, name: string): string | null {
 }
 const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 
-describe('/dashboard/clients/add', () => {
+describe('/dashboard/clients/add', { timeout: 20_000 }, () => {
   it('a professional by SIRET: SIREN and NIC fill, a contact is added, the body is POSTed', async () => {
     const { api, sent } = fakeApi(noDuplicates);
     const page = await renderForm({ client: null, api, query: '?isPro=true' });
     expect(page.querySelector('h1')?.textContent).toBe('Nouveau client professionnel');
-    type(page, 'business.reason', 'SARL Cellier Lambert');
+    type(page, 'businessReason', 'SARL Cellier Lambert');
     type(page, 'lastname', 'Lambert');
     type(page, 'siret', '732 829 320 00074');
     expect(fieldValue(page, 'siren')).toBe('732829320');
@@ -120,8 +120,8 @@ describe('/dashboard/clients/add', () => {
       isPro: true,
       pipe: 'Client',
       lastname: 'Lambert',
-      business: { reason: 'SARL Cellier Lambert' },
-      siret: '73282932000074',
+      businessReason: 'SARL Cellier Lambert',
+      siret: '732 829 320 00074',
       siren: '732829320',
       nic: '00074',
       contacts: [{ lastname: 'Martin', email: 'paul@cellier.fr' }],
@@ -135,16 +135,25 @@ describe('/dashboard/clients/add', () => {
     const page = await renderForm({ client: null, api });
     type(page, 'email', 'pas-un-mail');
     await click(page.querySelector('[data-testid="client-save"]'));
-    expect(messageOf(page, 'lastname')).toBe('Ce champ ne peut pas être vide');
-    expect(messageOf(page, 'firstname')).toBe('Ce champ ne peut pas être vide');
     expect(messageOf(page, 'email')).toBe('Le mail est incorrect');
+    type(page, 'email', 'helene@exemple.fr');
+    await click(page.querySelector('[data-testid="client-save"]'));
+    expect(messageOf(page, 'email')).toBeNull();
+    expect(messageOf(page, 'lastname')).toBe('Veuillez renseigner le nom du client');
     expect(sent.filter((call) => call.path === '/v1/clients')).toEqual([]);
   });
 
   it('flags an e-mail another client of the shop has, before saving', async () => {
     const { api, sent } = fakeApi((_m, path) =>
       path === '/v1/clients/check-duplicates'
-        ? ok({ email: { id: 'cli_1', name: 'Durand Hélène' }, siret: null })
+        ? ok([
+            {
+              id: 'cli_1',
+              displayName: 'Durand Hélène',
+              reasons: ['email'],
+              messages: { email: 'Ce mail est déjà celui du client Durand Hélène' },
+            },
+          ])
         : ok({}),
     );
     const page = await renderForm({ client: null, api });
@@ -153,9 +162,10 @@ describe('/dashboard/clients/add', () => {
     expect(sent.find((call) => call.path === '/v1/clients/check-duplicates')?.body).toEqual({
       email: 'helene@exemple.fr',
       siret: null,
+      excludeId: null,
     });
     const flag = page.querySelector('[data-testid="duplicate-email"]');
-    expect(flag?.textContent).toContain('Un client de la boutique a déjà cet e-mail : Durand Hélène');
+    expect(flag?.textContent).toContain('Ce mail est déjà celui du client Durand Hélène');
     expect(flag?.querySelector('a')?.getAttribute('href')).toBe('/dashboard/clients/cli_1');
   });
 
@@ -172,7 +182,7 @@ describe('/dashboard/clients/add', () => {
             },
             headers: {},
           }
-        : ok({ email: null, siret: null }),
+        : ok([]),
     );
     const page = await renderForm({ client: null, api });
     type(page, 'firstname', 'Hélène');
@@ -182,33 +192,45 @@ describe('/dashboard/clients/add', () => {
   });
 });
 
-describe('/dashboard/clients/:id', () => {
+describe('/dashboard/clients/:id', { timeout: 20_000 }, () => {
   const existing: ClientDetail = {
     id: 'cli_1',
     displayName: 'Durand Hélène',
-    isPro: false,
     pipe: 'Prospect',
+    prospectStage: null,
+    lastContactAt: null,
     civility: 'Madame',
     firstname: 'Hélène',
     lastname: 'Durand',
     email: 'helene@exemple.fr',
     phone: null,
-    business: { reason: null, name: null },
+    isPro: false,
+    businessReason: null,
+    businessName: null,
     siret: null,
     siren: null,
     nic: null,
     vatNumber: null,
     exciseNumber: null,
-    contacts: [],
-    billingAddress: null,
-    deliveryAddress: null,
     typology: 'caviste',
     paymentDelay: 'days30',
     paymentTypes: ['transfer'],
     agent: null,
     tags: ['salon'],
     notes: null,
-    marketingConsent: { given: true, date: '2026-03-01', source: 'Salon des vins' },
+    marketingConsent: true,
+    marketingConsentAt: '2026-03-01T12:00:00.000Z',
+    marketingConsentSource: 'Salon des vins',
+    contacts: [],
+    addresses: [],
+    city: null,
+    zipcode: null,
+    department: null,
+    hasAccount: false,
+    lastOrderAt: null,
+    anonymisedAt: null,
+    createdAt: '2026-03-01T09:30:00.000Z',
+    updatedAt: '2026-03-01T09:30:00.000Z',
   };
 
   it('a member without createClient reads the client without a way to change it', async () => {
@@ -223,11 +245,11 @@ describe('/dashboard/clients/:id', () => {
 
   it('the owner saves a change with PUT, and anonymising asks for the keyword first', async () => {
     const { api, sent } = fakeApi((method, _path, body) =>
-      method === 'PUT' ? ok({ ...existing, ...(body as object) }) : ok({ email: null, siret: null }),
+      method === 'PUT' ? ok({ ...existing, ...(body as object) }) : ok([]),
     );
     const page = await renderForm({ client: existing, api });
     expect(page.querySelector('[data-testid="client-export"]')?.getAttribute('href')).toBe(
-      '/v1/clients/cli_1/export?format=json',
+      '/v1/clients/cli_1/export',
     );
     type(page, 'notes', 'Préfère les blancs');
     await click(page.querySelector('[data-testid="client-save"]'));
@@ -244,6 +266,6 @@ describe('/dashboard/clients/:id', () => {
       (button) => button.textContent === 'Anonymiser',
     ) as HTMLButtonElement | undefined;
     expect(confirm?.disabled).toBe(true);
-    expect(sent.some((call) => call.path.endsWith('/anonymize'))).toBe(false);
+    expect(sent.some((call) => call.path.endsWith('/anonymise'))).toBe(false);
   });
 });

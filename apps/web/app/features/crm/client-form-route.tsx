@@ -11,7 +11,6 @@ import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { DetailPage, type DetailTab } from '../kit/detail-page.tsx';
 import { type FieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
-import { HistoryTimeline, type HistoryVocabulary } from '../kit/history-timeline.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
@@ -31,6 +30,7 @@ import {
 import { useDuplicates } from './client-duplicates.ts';
 import { ClientFormProvider } from './client-form-parts.tsx';
 import { InfoTab } from './client-info-tab.tsx';
+import { ClientTimeline } from './client-timeline.tsx';
 import type { ClientDetail, ShopAgent, ShopTypology } from './client-types.ts';
 import { loadClientChoices } from './clients-list-route.tsx';
 
@@ -60,9 +60,6 @@ export default function ClientFormRoute({ loaderData, params }: Route.ComponentP
   );
 }
 
-const displayNameOf = (draft: ClientDraft) =>
-  [draft.isPro ? draft.business.reason : null, draft.lastname, draft.firstname].filter(Boolean).join(' ');
-
 export function ClientForm(props: {
   client: ClientDetail | null;
   typologies: ShopTypology[];
@@ -89,7 +86,7 @@ export function ClientForm(props: {
   const [attempted, setAttempted] = useState(false);
   const [tab, setTab] = useState<ClientTab>('info');
   const [busy, setBusy] = useState(false);
-  const readOnly = !hasPermission(user, shop, 'createClient') || !!client?.anonymizedAt;
+  const readOnly = !hasPermission(user, shop, 'createClient') || !!client?.anonymisedAt;
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
   const guard = useUnsavedGuard(dirty && !readOnly);
   const clientErrorsNow = useMemo(() => clientErrors(draft), [draft]);
@@ -99,7 +96,12 @@ export function ClientForm(props: {
     [attempted, dirty, clientErrorsNow, serverErrors],
   );
   const duplicates = useDuplicates(
-    { email: draft.email, siret: draft.isPro ? draft.siret : null },
+    {
+      email: draft.email,
+      siret: draft.isPro ? draft.siret : null,
+      siren: draft.isPro ? draft.siren : null,
+      nic: draft.isPro ? draft.nic : null,
+    },
     client?.id ?? null,
     props.api,
   );
@@ -148,7 +150,7 @@ export function ClientForm(props: {
     if (!client) return;
     const confirmed = await popup.open({
       title: t('clients.form.gdpr.anonymizeTitle'),
-      text: t('clients.form.gdpr.anonymizeText', { name: client.displayName ?? displayNameOf(saved) }),
+      text: t('clients.form.gdpr.anonymizeText', { name: client.displayName }),
       destructiveKeyword: 'ANONYMISER',
       confirmLabel: t('clients.form.gdpr.anonymize'),
     });
@@ -156,7 +158,7 @@ export function ClientForm(props: {
     // a client with an open document is refused (422): its message shows through the global handling
     const answer = await api.request<ClientDetail>(
       'POST',
-      `/v1/clients/${encodeURIComponent(client.id)}/anonymize`,
+      `/v1/clients/${encodeURIComponent(client.id)}/anonymise`,
     );
     if (!answer.ok) return;
     snackbars.show(t('clients.form.gdpr.anonymized'), 'success');
@@ -174,15 +176,12 @@ export function ClientForm(props: {
       ...(client ? [{ id: 'history' as const, label: t('clients.form.tabs.history') }] : []),
     ] satisfies DetailTab<ClientTab>[]
   ).map((item) => ({ ...item, invalid: Object.keys(errors).some((path) => tabOfField(path) === item.id) }));
-  const vocabulary: HistoryVocabulary = {
-    fieldLabel: (field) => t(`clients.form.fields.${field}`, { defaultValue: field }),
-  };
   const newTitle = kind.pipe === 'Prospect' ? 'newProspect' : kind.isPro ? 'newPro' : 'newIndividual';
   const canWrite = !readOnly;
 
   return (
     <DetailPage
-      title={client ? (client.displayName ?? displayNameOf(saved)) : t(`clients.form.${newTitle}`)}
+      title={client ? client.displayName : t(`clients.form.${newTitle}`)}
       subtitle={
         client
           ? [
@@ -201,7 +200,7 @@ export function ClientForm(props: {
           {client && hasPermission(user, shop, 'seeAllClient') ? (
             <Button
               variant="outlined"
-              href={`/v1/clients/${encodeURIComponent(client.id)}/export?format=json`}
+              href={`/v1/clients/${encodeURIComponent(client.id)}/export`}
               download
               data-testid="client-export"
             >
@@ -227,7 +226,7 @@ export function ClientForm(props: {
         </>
       }
     >
-      {client?.anonymizedAt ? (
+      {client?.anonymisedAt ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('clients.form.gdpr.anonymizedBanner')}
         </Alert>
@@ -242,14 +241,7 @@ export function ClientForm(props: {
         {tab === 'info' || (tab === 'contacts' && !draft.isPro) ? <InfoTab duplicates={duplicates} /> : null}
         {tab === 'contacts' && draft.isPro ? <ContactsTab /> : null}
         {tab === 'addresses' ? <AddressesTab /> : null}
-        {tab === 'history' && client ? (
-          <HistoryTimeline
-            entity="client"
-            entityId={client.id}
-            vocabulary={vocabulary}
-            {...(props.api ? { api: props.api } : {})}
-          />
-        ) : null}
+        {tab === 'history' && client ? <ClientTimeline clientId={client.id} api={props.api} /> : null}
       </ClientFormProvider>
       <UnsavedChangesDialog blocker={guard.blocker} />
     </DetailPage>

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { civilities } from '@sarment/domain/reference/catalogue-lists';
+import { parisDateOf } from '@sarment/domain/reference/paris-time';
 import { paymentDelayLabel, paymentDelays } from '@sarment/domain/reference/payment-delays';
 import { backOfficePaymentTypes, paymentTypeLabels } from '@sarment/domain/reference/payment-types';
 import { useTranslation } from 'react-i18next';
@@ -22,25 +23,28 @@ import {
   useClientForm,
 } from './client-form-parts.tsx';
 import { agentName } from './client-list.tsx';
+import type { DuplicateClient } from './client-types.ts';
 
-/** Another client of the shop with the same e-mail or SIRET (the API's duplicate check). */
-export interface DuplicateClient {
-  id: string;
-  name: string;
-}
+const todayInParis = () => parisDateOf(new Date());
+/** A day of the date field as the instant the API stores: noon UTC is that day in Paris, summer or winter. */
+const dayToInstant = (day: string) => `${day}T12:00:00.000Z`;
 
+/** The clients of the shop that share the e-mail or SIRET typed (the API's duplicate check). */
 export interface Duplicates {
-  email?: DuplicateClient | null;
-  siret?: DuplicateClient | null;
+  email: DuplicateClient | null;
+  siret: DuplicateClient | null;
 }
 
 function DuplicateAlert({ kind, client }: { kind: 'email' | 'siret'; client: DuplicateClient }) {
   const { t } = useTranslation();
+  const message =
+    client.messages[kind] ??
+    t(kind === 'email' ? 'clients.form.duplicateEmail' : 'clients.form.duplicateSiret', {
+      name: client.displayName,
+    });
   return (
     <Alert severity="warning" data-testid={`duplicate-${kind}`} sx={{ py: 0 }}>
-      {t(kind === 'email' ? 'clients.form.duplicateEmail' : 'clients.form.duplicateSiret', {
-        name: client.name,
-      })}{' '}
+      {message}{' '}
       <Link component={RouterLink} to={`/dashboard/clients/${encodeURIComponent(client.id)}`}>
         {t('clients.form.openDuplicate')}
       </Link>
@@ -55,10 +59,6 @@ export function InfoTab({ duplicates }: { duplicates: Duplicates }) {
   const label = (field: string) => t(`clients.form.fields.${field}`);
   const set = <K extends keyof ClientDraft>(key: K, value: ClientDraft[K]) =>
     form.update((draft) => ({ ...draft, [key]: value }));
-  const setBusiness = (key: 'reason' | 'name', text: string) =>
-    form.update((draft) => ({ ...draft, business: { ...draft.business, [key]: textOrNull(text) } }));
-  const setConsent = (change: Partial<ClientDraft['marketingConsent']>) =>
-    form.update((draft) => ({ ...draft, marketingConsent: { ...draft.marketingConsent, ...change } }));
 
   return (
     <FormColumns>
@@ -81,16 +81,15 @@ export function InfoTab({ duplicates }: { duplicates: Duplicates }) {
         <TextInput
           path="firstname"
           label={label('firstname')}
-          required={!v.isPro}
           value={v.firstname}
-          onChange={(text) => set('firstname', text)}
+          onChange={(text) => set('firstname', textOrNull(text))}
         />
         <TextInput
           path="lastname"
           label={label('lastname')}
-          required
+          required={!v.isPro}
           value={v.lastname}
-          onChange={(text) => set('lastname', text)}
+          onChange={(text) => set('lastname', textOrNull(text))}
         />
         <TextInput
           path="email"
@@ -111,17 +110,16 @@ export function InfoTab({ duplicates }: { duplicates: Duplicates }) {
       {v.isPro ? (
         <FormSection title={t('clients.form.sections.company')}>
           <TextInput
-            path="business.reason"
-            label={label('business.reason')}
-            required
-            value={v.business.reason}
-            onChange={(text) => setBusiness('reason', text)}
+            path="businessReason"
+            label={label('businessReason')}
+            value={v.businessReason}
+            onChange={(text) => set('businessReason', textOrNull(text))}
           />
           <TextInput
-            path="business.name"
-            label={label('business.name')}
-            value={v.business.name}
-            onChange={(text) => setBusiness('name', text)}
+            path="businessName"
+            label={label('businessName')}
+            value={v.businessName}
+            onChange={(text) => set('businessName', textOrNull(text))}
           />
           <TextInput
             path="siret"
@@ -225,31 +223,37 @@ export function InfoTab({ duplicates }: { duplicates: Duplicates }) {
       </FormSection>
       <FormSection title={t('clients.form.sections.marketing')}>
         <CheckInput
-          path="marketingConsent.given"
-          label={label('marketingConsent.given')}
-          value={v.marketingConsent.given}
+          path="marketingConsent"
+          label={label('marketingConsent')}
+          value={v.marketingConsent}
           onChange={(given) =>
-            setConsent({
-              given,
-              // the date of the consent, or of its withdrawal, is the day it is ticked unless typed
-              date: new Date().toISOString().slice(0, 10),
-            })
+            form.update((draft) => ({
+              ...draft,
+              marketingConsent: given,
+              // consent dates from the day it is ticked unless another day is typed
+              marketingConsentAt: given ? (draft.marketingConsentAt ?? dayToInstant(todayInParis())) : null,
+            }))
           }
         />
-        <TextInput
-          path="marketingConsent.date"
-          type="date"
-          label={label('marketingConsent.date')}
-          value={v.marketingConsent.date?.slice(0, 10) ?? ''}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(text) => setConsent({ date: textOrNull(text) })}
-        />
-        <TextInput
-          path="marketingConsent.source"
-          label={label('marketingConsent.source')}
-          value={v.marketingConsent.source}
-          onChange={(text) => setConsent({ source: textOrNull(text) })}
-        />
+        {v.marketingConsent ? (
+          <>
+            <TextInput
+              path="marketingConsentAt"
+              type="date"
+              label={label('marketingConsentAt')}
+              value={v.marketingConsentAt ? parisDateOf(new Date(v.marketingConsentAt)) : ''}
+              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(text) => set('marketingConsentAt', text ? dayToInstant(text) : null)}
+            />
+            <TextInput
+              path="marketingConsentSource"
+              label={label('marketingConsentSource')}
+              required
+              value={v.marketingConsentSource}
+              onChange={(text) => set('marketingConsentSource', textOrNull(text))}
+            />
+          </>
+        ) : null}
       </FormSection>
       <FormSection title={t('clients.form.sections.notes')}>
         <TextInput

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { departmentCodes } from '@sarment/domain/reference/geography';
+import { addDays } from '@sarment/domain/reference/plain-date';
 import type { TFunction } from 'i18next';
 import { type ApiClient, apiRequest } from '../../lib/api.ts';
 import type { BulkAction, ListColumn, ListDefinition, ListFilter } from '../kit/list-definition.ts';
@@ -14,19 +15,24 @@ import type { ClientRow, ShopAgent, ShopTypology } from './client-types.ts';
 
 /** The words of the list's URL and API query. */
 export const clientListRules: ListStateRules = {
-  filterKeys: ['typology', 'isPro', 'pipe', 'agent', 'department', 'tag', 'lastOrderWithin', 'noOrderSince'],
-  sortFields: ['name', 'typology', 'department', 'lastOrderAt', 'createdAt'],
+  filterKeys: ['typology', 'isPro', 'pipe', 'agent', 'department', 'tag', 'lastOrderFrom', 'noOrderSince'],
+  sortFields: ['name', 'city', 'lastOrderAt', 'lastContactAt', 'createdAt'],
   defaultSort: { field: 'name', direction: 'asc' },
 };
 
-/** The periods the date filters offer, in days: 'lastOrderWithin=90' is 'ordered in the last 3 months'. */
+/** The periods the date filters offer, in days back from today (Paris): a filter's value is that Paris day. */
 export const orderPeriods = [30, 90, 180, 365] as const;
 
-/** What the filters offer beside the fixed lists: the shop's typologies, agents and tags. */
+/** The date filters take one day: a second choice replaces the first (see the list route's loader). */
+export const singleValueFilters = ['lastOrderFrom', 'noOrderSince'] as const;
+
+/** What the filters offer beside the fixed lists: the shop's typologies, agents and tags, and today in Paris. */
 export interface ClientFilterChoices {
   typologies: ShopTypology[];
   agents: ShopAgent[];
   tags: string[];
+  /** YYYY-MM-DD, read once by the loader so the server and the browser offer the same days */
+  today: string;
 }
 
 /** An agent as a person reads them: first and last name, else the e-mail. */
@@ -127,7 +133,7 @@ function columnsOf(t: TFunction, choices: ClientFilterChoices): ListColumn<Clien
       minWidth: 130,
       valueGetter: (_v, row) => rowAgentName(choices, row),
     },
-    { field: 'city', headerName: header('city'), minWidth: 120, hiddenByDefault: true },
+    { field: 'city', headerName: header('city'), minWidth: 120 },
     { field: 'department', headerName: header('department'), minWidth: 110 },
     {
       field: 'tags',
@@ -192,58 +198,40 @@ function filtersOf(t: TFunction, choices: ClientFilterChoices): ListFilter[] {
     },
     { key: 'tag', label: label('tag'), options: choices.tags.map((tag) => ({ value: tag, label: tag })) },
     {
-      key: 'lastOrderWithin',
-      label: label('lastOrderWithin'),
+      key: 'lastOrderFrom',
+      label: label('lastOrderFrom'),
       options: orderPeriods.map((days) => ({
-        value: String(days),
+        value: addDays(choices.today, -days),
         label: t('clients.list.lastOrderWithin', { period: period(days) }),
       })),
     },
     {
       key: 'noOrderSince',
       label: label('noOrderSince'),
-      options: orderPeriods.map((days) => ({ value: String(days), label: period(days) })),
+      options: orderPeriods.map((days) => ({ value: addDays(choices.today, -days), label: period(days) })),
     },
   ];
 }
 
-interface ApiMessage {
+interface BulkAnswer {
+  updated?: number;
   message?: string;
 }
 
-/** What a bulk change did: the clients changed, and the first refusal's French message (it stops there). */
-export interface BulkChangeResult {
-  changed: number;
-  refusal: string | null;
-}
+/** The body of POST /v1/clients/bulk: one action on the selected clients. */
+export type ClientBulkBody =
+  | { action: 'assignAgent'; ids: string[]; agent: { id: string } | null }
+  | { action: 'setTypology'; ids: string[]; typology: string | null }
+  | { action: 'addTag'; ids: string[]; tag: string };
 
-type ClientRecord = Record<string, unknown> & ApiMessage & { tags?: string[] };
-
-/**
- * Changes each client: the client as GET /v1/clients/{id} answers it, sent back to PUT with the change (contract:
- * a body you GET can be PUT as it is). A client the change leaves as it is is not written. Stops at the first
- * refusal; `onProgress` hears how many clients were handled.
- */
-export async function changeClients(
+/** Runs one bulk action; answers the number changed, or the API's French refusal (then nothing changed). */
+export async function runClientBulk(
   api: ApiClient,
-  clients: readonly { id: string }[],
-  change: (client: ClientRecord) => ClientRecord,
-  onProgress?: (done: number) => void,
-): Promise<BulkChangeResult> {
-  let changed = 0;
-  for (const [index, { id }] of clients.entries()) {
-    const path = `/v1/clients/${encodeURIComponent(id)}`;
-    const current = await apiRequest<ClientRecord>(api, 'GET', path);
-    if (!current.ok) return { changed, refusal: current.data?.message ?? 'Une erreur est survenue' };
-    const next = change(current.data);
-    if (JSON.stringify(next) !== JSON.stringify(current.data)) {
-      const saved = await apiRequest<ApiMessage>(api, 'PUT', path, next);
-      if (!saved.ok) return { changed, refusal: saved.data?.message ?? 'Une erreur est survenue' };
-      changed += 1;
-    }
-    onProgress?.(index + 1);
-  }
-  return { changed, refusal: null };
+  body: ClientBulkBody,
+): Promise<{ updated: number; refusal: string | null }> {
+  const answer = await apiRequest<BulkAnswer>(api, 'POST', '/v1/clients/bulk', body);
+  if (!answer.ok) return { updated: 0, refusal: answer.data?.message ?? 'Une erreur est survenue' };
+  return { updated: answer.data.updated ?? 0, refusal: null };
 }
 
 /** What the bulk actions need from the page: the API, the global popup and the snackbars. */
@@ -255,7 +243,7 @@ export interface ClientBulkDeps {
 
 type BulkKind = 'agent' | 'typology' | 'tag';
 
-/** Asks for the agent, typology or tag (the global popup names the count), then changes each client. */
+/** Asks for the agent, typology or tag (the global popup names the count), then changes the clients at once. */
 export function clientBulkAction(
   t: TFunction,
   kind: BulkKind,
@@ -268,10 +256,9 @@ export function clientBulkAction(
     id: kind,
     label,
     async run(rows, onProgress) {
-      const text = t('clients.list.bulkConfirm', { count: rows.length });
       const answer = await deps.popup.open({
         title: label,
-        text,
+        text: t('clients.list.bulkConfirm', { count: rows.length }),
         confirmLabel: label,
         small: true,
         ...(kind === 'tag'
@@ -290,16 +277,18 @@ export function clientBulkAction(
       if (!answer) return null;
       const value = kind === 'tag' ? answer.text.trim() : answer.select;
       if (!value) return null;
-      const change = (client: ClientRecord): ClientRecord => {
-        if (kind === 'agent') return { ...client, agent: { id: value } };
-        if (kind === 'typology') return { ...client, typology: value };
-        const tags = client.tags ?? [];
-        return tags.includes(value) ? client : { ...client, tags: [...tags, value] };
-      };
-      const { changed, refusal } = await changeClients(deps.api, rows, change, onProgress);
-      if (refusal)
-        return t('clients.list.bulkPartial', { count: changed, total: rows.length, message: refusal });
-      deps.notify(t('clients.list.bulkDone', { count: changed }), 'success');
+      const ids = rows.map((row) => row.id);
+      const body: ClientBulkBody =
+        kind === 'agent'
+          ? { action: 'assignAgent', ids, agent: { id: value } }
+          : kind === 'typology'
+            ? { action: 'setTypology', ids, typology: value }
+            : { action: 'addTag', ids, tag: value };
+      const { updated, refusal } = await runClientBulk(deps.api, body);
+      // a refused action changes nothing: its message shows in the list's alert
+      if (refusal) return refusal;
+      onProgress?.(rows.length);
+      deps.notify(t('clients.list.bulkDone', { count: updated }), 'success');
       return null;
     },
   };

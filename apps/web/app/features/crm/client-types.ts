@@ -1,100 +1,107 @@
-// The client as the CRM API answers it (GET /v1/clients, GET /v1/clients/{id}; contract: clients, query isPro and
-// pipe=Prospect). Written from the contract and spec §3 while api crm/clients.schemas.ts is being built: once it
-// lands these become z.output of its schemas (import type), as the catalogue pages do.
+// The client as the CRM API answers it (api crm/clients.schemas.ts: clientListItem, clientAnswer, duplicateAnswer,
+// timelineEntry). @sarment/api does not export those schemas yet: these interfaces copy them field for field until
+// it does, then they become `z.output<typeof clientAnswer>`... (import type), as the catalogue pages do.
+import type { ClientFormValues } from '@sarment/domain/crm/client';
 
-/** spec §3 Address: billing or delivery. */
-export interface ClientAddress {
-  title?: string | null;
-  name?: string | null;
+export type ClientPipe = 'Client' | 'Prospect';
+
+/** One row of GET /v1/clients (clientListItem). */
+export interface ClientRow {
+  id: string;
+  displayName: string;
+  pipe: ClientPipe;
+  prospectStage: string | null;
+  lastContactAt: string | null;
+  civility: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  isPro: boolean;
+  businessReason: string | null;
+  businessName: string | null;
+  siret: string | null;
+  typology: string | null;
+  agent: { id: string; name: string } | null;
+  tags: string[];
+  city: string | null;
+  zipcode: string | null;
+  department: string | null;
+  hasAccount: boolean;
+  lastOrderAt: string | null;
+  anonymisedAt: string | null;
+  createdAt: string;
+}
+
+/** spec §3 Contact as the API answers it (clientContactAnswer). */
+export interface ClientContactAnswer {
+  id: string;
+  firstname: string | null;
+  lastname: string | null;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** spec §3 Address as the API answers it (clientAddressAnswer). */
+export interface ClientAddressAnswer {
+  id: string;
+  kind: 'billing' | 'delivery';
+  isDefault: boolean;
+  title: string | null;
+  name: string | null;
   street: string;
-  street2?: string | null;
+  street2: string | null;
   zipcode: string;
   city: string;
   country: string;
-  county?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  exciseNumber?: string | null;
-  isMountain?: boolean;
-}
-
-/** spec §3 Contact: one person of a professional client. */
-export interface ClientContact {
-  id?: string;
-  lastname: string;
-  firstname: string;
-  email: string | null;
+  department: string | null;
+  county: string | null;
+  state: string | null;
+  stateCode: string | null;
   phone: string | null;
-  businessName: string | null;
-  siret: string | null;
-  siteName: string | null;
-  registrationNumber: string | null;
-}
-
-/** spec §1: a prospect is a client not yet won. */
-export type ClientPipe = 'Client' | 'Prospect';
-
-export interface MarketingConsent {
-  given: boolean;
-  /** ISO date the consent was given or withdrawn */
-  date: string | null;
-  /** where it was given: a form, a salon, by phone... */
-  source: string | null;
-}
-
-/** The body POST /v1/clients and PUT /v1/clients/{id} take; GET answers it with its id and read-only fields. */
-export interface ClientBody {
-  isPro: boolean;
-  pipe: ClientPipe;
-  civility: string | null;
-  firstname: string;
-  lastname: string;
   email: string | null;
-  phone: string | null;
-  business: { reason: string | null; name: string | null };
-  siret: string | null;
+  exciseNumber: string | null;
+  isMountain: boolean;
+}
+
+/** GET /v1/clients/{id} (clientAnswer): a body PUT takes back as it is. */
+export interface ClientDetail extends ClientRow {
   siren: string | null;
   nic: string | null;
   vatNumber: string | null;
   exciseNumber: string | null;
-  contacts: ClientContact[];
-  billingAddress: ClientAddress | null;
-  deliveryAddress: ClientAddress | null;
-  typology: string | null;
   paymentDelay: string | null;
   paymentTypes: string[];
-  agent: { id: string } | null;
-  tags: string[];
   notes: string | null;
-  marketingConsent: MarketingConsent;
+  marketingConsent: boolean;
+  marketingConsentAt: string | null;
+  marketingConsentSource: string | null;
+  contacts: ClientContactAnswer[];
+  addresses: ClientAddressAnswer[];
+  updatedAt: string;
 }
 
-export interface ClientDetail extends ClientBody {
-  id: string;
-  /** spec §3 display name (personDisplayName) */
-  displayName?: string;
-  /** the buyer account linked to this client, when they order in the shop */
-  userId?: string | null;
-  anonymizedAt?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** The body POST and PUT /v1/clients take, as a form holds it before the rules run (the domain's clientInput). */
+export type ClientBody = ClientFormValues;
 
-/** One row of GET /v1/clients. */
-export interface ClientRow {
+/** POST /v1/clients/check-duplicates: one client of the shop with the same e-mail or SIRET (duplicateAnswer). */
+export interface DuplicateClient {
   id: string;
   displayName: string;
-  isPro: boolean;
-  pipe: ClientPipe;
-  email: string | null;
-  phone: string | null;
-  typology: string | null;
-  agent: { id: string; name?: string | null } | null;
-  department: string | null;
-  city: string | null;
-  tags: string[];
-  lastOrderAt: string | null;
-  createdAt: string;
+  reasons: ('email' | 'siret')[];
+  messages: { email?: string; siret?: string };
+}
+
+/** GET /v1/clients/{id}/timeline (timelineEntry): what happened with the client, newest first. */
+export interface TimelineEntry {
+  kind: 'order' | 'reservation' | 'activity' | 'task' | 'opportunity';
+  id: string;
+  at: string;
+  title: string;
+  detail: string | null;
+  status: string | null;
+  amountTTC: number | null;
 }
 
 /** GET /v1/agents: the shop's agents (owner, iam allowed to see agents). */

@@ -11,23 +11,34 @@ import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
 import { readListState } from '../kit/list-state.ts';
 import type { ListData } from '../kit/load-list.ts';
 import { PopupProvider } from '../popup/popup-provider.tsx';
-import { type ClientFilterChoices, changeClients, clientListRules } from './client-list.tsx';
+import { type ClientFilterChoices, clientListRules, runClientBulk } from './client-list.tsx';
 import type { ClientRow } from './client-types.ts';
-import ClientsListRoute from './clients-list-route.tsx';
+import ClientsListRoute, { keepLastChoice } from './clients-list-route.tsx';
 
 const helene: ClientRow = {
   id: 'cli_1',
   displayName: 'Durand Hélène',
-  isPro: false,
   pipe: 'Prospect',
+  prospectStage: null,
+  lastContactAt: null,
+  civility: 'Madame',
+  firstname: 'Hélène',
+  lastname: 'Durand',
   email: 'helene@exemple.fr',
   phone: '+33612345678',
+  isPro: false,
+  businessReason: null,
+  businessName: null,
+  siret: null,
   typology: 'caviste',
-  agent: { id: 'usr_agent' },
-  department: '21',
-  city: 'Dijon',
+  agent: { id: 'usr_agent', name: 'Marc Agent' },
   tags: ['salon'],
+  city: 'Dijon',
+  zipcode: '21000',
+  department: '21',
+  hasAccount: false,
   lastOrderAt: null,
+  anonymisedAt: null,
   createdAt: '2026-03-01T09:30:00.000Z',
 };
 const cellier: ClientRow = {
@@ -43,6 +54,7 @@ const choices: ClientFilterChoices = {
   typologies: [{ key: 'caviste', name: 'Caviste' }],
   agents: [{ id: 'usr_agent', email: 'agent@sarment.test', firstname: 'Marc', lastname: 'Agent' }],
   tags: ['salon'],
+  today: '2026-11-25',
 };
 
 let phone = false;
@@ -118,13 +130,13 @@ describe('/dashboard/clients', () => {
   });
 
   it('the exports carry the view’s search, filters and sort', async () => {
-    const page = await renderList('?search=helene&isPro=false&noOrderSince=90&sort=-lastOrderAt', {
+    const page = await renderList('?search=helene&isPro=false&noOrderSince=2026-08-27&sort=-lastOrderAt', {
       rows: [helene],
       total: 1,
       error: null,
     });
     expect(page.querySelector('[data-testid="list-export-csv"]')?.getAttribute('href')).toBe(
-      '/v1/clients/export?search=helene&isPro=false&noOrderSince=90&sort=-lastOrderAt&format=csv',
+      '/v1/clients/export?search=helene&isPro=false&noOrderSince=2026-08-27&sort=-lastOrderAt&format=csv',
     );
   });
 
@@ -157,38 +169,40 @@ describe('/dashboard/clients', () => {
   });
 });
 
+describe('the date filters', () => {
+  it('offer days back from today in Paris; a second choice replaces the first', () => {
+    expect(keepLastChoice(new URL('http://x/dashboard/clients?noOrderSince=2026-08-27'))).toBeNull();
+    expect(
+      keepLastChoice(new URL('http://x/dashboard/clients?search=a&lastOrderFrom=2026-10-26,2025-11-25')),
+    ).toBe('/dashboard/clients?search=a&lastOrderFrom=2025-11-25');
+  });
+});
+
 describe('bulk changes', () => {
-  it('GETs each client and PUTs it back changed; one already so is left; stops at the first refusal', async () => {
+  it('POSTs one action for the selected clients; a refusal answers its French message', async () => {
     const sent: { method: string; path: string; body?: unknown }[] = [];
-    const stored: Record<string, { id: string; tags: string[] }> = {
-      cli_1: { id: 'cli_1', tags: ['salon'] },
-      cli_2: { id: 'cli_2', tags: [] },
-      cli_3: { id: 'cli_3', tags: [] },
-    };
+    let refuse = false;
     const api = {
       async request<T>(method: string, path: string, body?: unknown) {
         sent.push({ method, path, body });
-        const id = path.split('/').pop() as string;
-        if (method === 'PUT' && id === 'cli_3') {
-          return {
-            status: 422,
-            ok: false,
-            data: { message: 'Client anonymisé' },
-            headers: {},
-          } as ApiResponse<T>;
-        }
-        return { status: 200, ok: true, data: stored[id], headers: {} } as ApiResponse<T>;
+        return (
+          refuse
+            ? {
+                status: 422,
+                ok: false,
+                data: { message: "Cet agent ne fait pas partie de l'équipe" },
+                headers: {},
+              }
+            : { status: 200, ok: true, data: { updated: 2 }, headers: {} }
+        ) as ApiResponse<T>;
       },
     } as ApiClient;
-    const addTag = (client: Record<string, unknown>) => {
-      const tags = (client.tags as string[]) ?? [];
-      return tags.includes('salon') ? client : { ...client, tags: [...tags, 'salon'] };
-    };
-    const result = await changeClients(api, [{ id: 'cli_1' }, { id: 'cli_2' }, { id: 'cli_3' }], addTag);
-    expect(result).toEqual({ changed: 1, refusal: 'Client anonymisé' });
-    expect(sent.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
-      ['/v1/clients/cli_2', { id: 'cli_2', tags: ['salon'] }],
-      ['/v1/clients/cli_3', { id: 'cli_3', tags: ['salon'] }],
-    ]);
+    const body = { action: 'addTag' as const, ids: ['cli_1', 'cli_2'], tag: 'salon' };
+    expect(await runClientBulk(api, body)).toEqual({ updated: 2, refusal: null });
+    expect(sent).toEqual([{ method: 'POST', path: '/v1/clients/bulk', body }]);
+    refuse = true;
+    expect(
+      await runClientBulk(api, { action: 'assignAgent', ids: ['cli_1'], agent: { id: 'usr_x' } }),
+    ).toEqual({ updated: 0, refusal: "Cet agent ne fait pas partie de l'équipe" });
   });
 });

@@ -4,9 +4,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { hasPermission } from '@sarment/domain/access';
+import { parisDateOf } from '@sarment/domain/reference/paris-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, redirect } from 'react-router';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { ListPage } from '../kit/list-page.tsx';
@@ -14,11 +15,18 @@ import { loadList } from '../kit/load-list.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/clients-list-route';
-import { type ClientFilterChoices, clientListDefinition, clientListRules } from './client-list.tsx';
+import {
+  type ClientFilterChoices,
+  clientListDefinition,
+  clientListRules,
+  singleValueFilters,
+} from './client-list.tsx';
 import type { ClientRow, ShopAgent, ShopTypology } from './client-types.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const single = keepLastChoice(url);
+  if (single) throw redirect(single);
   const [list, choices] = await Promise.all([
     loadList<ClientRow>(context.api, '/v1/clients', clientListRules, url),
     loadClientChoices(context.api),
@@ -28,6 +36,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 interface ShopTypologiesAnswer {
   typologies?: Record<string, { name: string }>;
+}
+
+/**
+ * The date filters take one day, but the kit's filter selects add choices: the last one chosen wins. Answers the
+ * page's URL with only that one, or null when the URL is fine as it is.
+ */
+export function keepLastChoice(url: URL): string | null {
+  let changed = false;
+  const params = new URLSearchParams(url.search);
+  for (const key of singleValueFilters) {
+    const values = params
+      .getAll(key)
+      .flatMap((value) => value.split(','))
+      .filter(Boolean);
+    if (values.length > 1) {
+      params.set(key, values[values.length - 1] as string);
+      changed = true;
+    }
+  }
+  return changed ? `${url.pathname}?${params}` : null;
 }
 
 /** The shop's typologies, agents and client tags; whatever a member may not read stays empty. */
@@ -45,6 +73,7 @@ export async function loadClientChoices(api: ApiClient): Promise<ClientFilterCho
     typologies,
     agents: agents.ok && Array.isArray(agents.data) ? agents.data : [],
     tags: tags.ok && Array.isArray(tags.data) ? tags.data.filter((tag) => typeof tag === 'string') : [],
+    today: parisDateOf(new Date()),
   };
 }
 
