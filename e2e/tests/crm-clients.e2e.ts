@@ -51,7 +51,7 @@ describe('/dashboard/clients', () => {
     await openPage(page, '/dashboard/clients/add?isPro=true');
     await page.getByRole('heading', { level: 1, name: 'Nouveau client professionnel' }).waitFor();
 
-    await field(page, 'business.reason').fill(reason);
+    await field(page, 'businessReason').fill(reason);
     await field(page, 'firstname').fill('Hélène');
     await field(page, 'lastname').fill(lastname);
     await field(page, 'email').fill(`helene.${run}@exemple.fr`);
