@@ -44,10 +44,16 @@ function DuplicateAlert({ kind, client }: { kind: 'email' | 'siret'; client: Dup
     });
   return (
     <Alert severity="warning" data-testid={`duplicate-${kind}`} sx={{ py: 0 }}>
-      {message}{' '}
-      <Link component={RouterLink} to={`/dashboard/clients/${encodeURIComponent(client.id)}`}>
-        {t('clients.form.openDuplicate')}
-      </Link>
+      {message}
+      {/* an agent learns that a client out of their portfolio holds it, not which one */}
+      {client.id ? (
+        <>
+          {' '}
+          <Link component={RouterLink} to={`/dashboard/clients/${encodeURIComponent(client.id)}`}>
+            {t('clients.form.openDuplicate')}
+          </Link>
+        </>
+      ) : null}
     </Alert>
   );
 }
