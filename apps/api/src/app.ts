@@ -20,6 +20,7 @@ import { clearReadScope } from './http/read-scope.ts';
 import { refuseUnstorableText } from './http/storable-input.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { exciseRateRoutes } from './modules/admin/excise-rates.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { builderRoutes } from './modules/catalogue/builders.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -39,6 +40,8 @@ import { paymentsRoutes } from './modules/sales/payments.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopClientsRoutes } from './modules/shops/shop-clients.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { crdRoutes } from './modules/stocks/crd.routes.ts';
+import { drmRoutes } from './modules/stocks/drm.routes.ts';
 import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
 
 export interface BuildAppOptions {
@@ -139,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(calendarRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(adminRoutes);
+      await v1.register(exciseRateRoutes);
+      await v1.register(drmRoutes);
+      await v1.register(crdRoutes);
       await v1.register(identityRoutes);
       await v1.register(mailRoutes);
       await v1.register(cartRoutes);
