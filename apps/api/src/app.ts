@@ -26,6 +26,8 @@ import { builderRoutes } from './modules/catalogue/builders.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { promoCodeRoutes } from './modules/catalogue/promo-codes.routes.ts';
 import { tarifsRoutes } from './modules/catalogue/tarifs.routes.ts';
+import { opportunityRoutes } from './modules/crm/opportunities.routes.ts';
+import { prospectionRoutes } from './modules/crm/prospection.routes.ts';
 import { calendarRoutes } from './modules/crm/calendar.routes.ts';
 import { taskRoutes } from './modules/crm/tasks.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(shopClientsRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
+      await v1.register(opportunityRoutes);
+      await v1.register(prospectionRoutes);
       await v1.register(tarifsRoutes);
       await v1.register(builderRoutes);
       await v1.register(stocksRoutes);

@@ -26,6 +26,14 @@ export type { promoCodeAnswer } from './modules/catalogue/promo-codes.schemas.ts
 export type { calendarFeedCreated, calendarFeedState, calendarItem } from './modules/crm/calendar.schemas.ts';
 export type { taskAnswer, taskAssignee, taskBody } from './modules/crm/tasks.schemas.ts';
 export type {
+  boardColumnAnswer,
+  opportunityAnswer,
+  opportunityBody,
+  ownerChoiceAnswer,
+  stageAnswer,
+} from './modules/crm/opportunities.schemas.ts';
+export type { prospectAnswer, prospectFollowUpBody } from './modules/crm/prospection.schemas.ts';
+export type {
   agentSummary,
   buyerSummary,
   shopSummary,

@@ -122,7 +122,11 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     'POST /v1/opportunities': victimOpportunityBody(),
     'PUT /v1/opportunities/:id': { ...victimOpportunityBody(), id: victimResources.opportunity },
     'POST /v1/opportunities/:id/move': { stage: { id: 'proposition' }, position: 0 },
-    'PUT /v1/prospects/:id/follow-up': { stage: { id: 'qualification' }, lastContactAt: null, nextAction: null },
+    'PUT /v1/prospects/:id/follow-up': {
+      stage: { id: 'qualification' },
+      lastContactAt: null,
+      nextAction: null,
+    },
     'POST /v1/tarifs/import': {
       csv: `Référence;Caviste (HT)\r\n${demoIds.formats.bourgognePinotNoir75cl};11,00\r\n`,
     },
@@ -399,20 +403,22 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       // the attacker's opportunity naming the victim's client or owner, or the victim's opportunity and prospect
       'POST /v1/opportunities': [
         ['/v1/opportunities', victimOpportunityBody()],
-        [
-          '/v1/opportunities',
-          { ...victimOpportunityBody(), owner: { id: demoIds.users.ownerTroisVallees } },
-        ],
+        ['/v1/opportunities', { ...victimOpportunityBody(), owner: { id: demoIds.users.ownerTroisVallees } }],
       ],
       'PUT /v1/opportunities/:id': [
         [`/v1/opportunities/${victimResources.opportunity}`, victimOpportunityBody()],
       ],
       'POST /v1/opportunities/:id/move': [
-        [`/v1/opportunities/${victimResources.opportunity}/move`, { stage: { id: 'proposition' }, position: 0 }],
+        [
+          `/v1/opportunities/${victimResources.opportunity}/move`,
+          { stage: { id: 'proposition' }, position: 0 },
+        ],
       ],
       'PUT /v1/prospects/:id/follow-up': [
         [`/v1/prospects/${victimProspect}/follow-up`, { stage: { id: 'qualification' } }],
       ],
+      // a pipeline stage's id is a name within the shop's own list, no other shop's resource: nothing to name
+      'PUT /v1/settings/crm': [],
       // the attacker's grid, naming the victim's format
       'PUT /v1/tarifs': [
         [

@@ -1,5 +1,6 @@
 // What a shop's settings read as before the owner saved anything, and where each tab's extra data lives.
 import type { Shop } from '@sarment/db';
+import { defaultPipelineStages, readPipelineStages } from '@sarment/domain/crm/pipeline';
 import type { BillingBody, SectionName } from './settings.schemas.ts';
 
 /**
@@ -27,7 +28,7 @@ export const defaultSections: Record<Exclude<SectionName, 'products'>, unknown> 
   matchGrids: { grids: {} },
   documents: { quote: '', bill: '', deliveryNote: '' },
   accounting: { codes: [] },
-  crm: { defaultPipe: 'Prospect', receptionEmails: [] },
+  crm: { defaultPipe: 'Prospect', receptionEmails: [], stages: defaultPipelineStages },
   campaigns: { senderName: '', replyTo: null },
   iframes: { allowedOrigins: [] },
 };
@@ -51,10 +52,13 @@ export function readCrmSection(stored: unknown, contactEmail: string | null) {
     defaultPipe?: string;
     receptionEmail?: string | null;
     receptionEmails?: string[];
+    stages?: unknown;
   };
   const single = crm.receptionEmail ?? contactEmail;
   return {
     defaultPipe: crm.defaultPipe ?? 'Prospect',
     receptionEmails: crm.receptionEmails ?? (single ? [single] : []),
+    // issue 17: the opportunity board's stages, the default list until the owner saves their own
+    stages: readPipelineStages(crm.stages),
   };
 }

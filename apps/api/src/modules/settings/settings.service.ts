@@ -7,12 +7,14 @@ import {
   type RoleChangeRefusal,
   type SettingsSection,
 } from '@sarment/domain/access';
+import { pipelineMessages } from '@sarment/domain/crm/pipeline';
 import { personDisplayName } from '@sarment/domain/identity';
 import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { departmentCodes } from '@sarment/domain/reference';
 import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
+import { stagesHoldingOpportunities } from '../crm/opportunities.service.ts';
 import * as repo from './settings.repo.ts';
 import type {
   BillingBody,
@@ -312,12 +314,33 @@ export async function saveSection(ctx: ServiceContext, shop: Shop, name: Section
     });
     return;
   }
+  if (name === 'crm') return saveCrmSection(ctx, shop, body as CrmSectionBody);
   if (name === 'matchGrids') {
     const keys = new Set((await repo.listTypologies(ctx.tx, ctx.shopId)).map((t) => t.key));
     const grids = (body as { grids: Record<string, string> }).grids;
     if (Object.keys(grids).some((key) => !keys.has(key))) throw unprocessable(settingsErrors.unknownTypology);
   }
   await repo.updateShopRow(ctx, { settings: withSection(shop, name, body) });
+}
+
+type CrmSectionBody = { stages?: { id: string; name: string }[] | undefined } & Record<string, unknown>;
+
+/**
+ * The crm tab (issue 17): a body without stages keeps the stored ones; a stage that still holds open
+ * opportunities cannot be removed (422), so no card is left outside the board.
+ */
+async function saveCrmSection(ctx: ServiceContext, shop: Shop, body: CrmSectionBody) {
+  const stored = storedSections(shop).crm as { stages?: unknown } | undefined;
+  const stages = body.stages ?? stored?.stages;
+  if (body.stages) {
+    const kept = new Set(body.stages.map((stage) => stage.id));
+    const inUse = await stagesHoldingOpportunities(ctx);
+    if ([...inUse].some((id) => !kept.has(id)))
+      throw unprocessable(pipelineMessages.stageInUse, 'stage_in_use');
+  }
+  await repo.updateShopRow(ctx, {
+    settings: withSection(shop, 'crm', { ...body, ...(stages ? { stages } : {}) }),
+  });
 }
 
 export async function listRoles(ctx: ServiceContext) {
