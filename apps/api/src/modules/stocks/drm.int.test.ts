@@ -154,10 +154,10 @@ describe('GET /v1/drm?month=YYYY-MM', () => {
       exciseCents: null,
       socialSecurityLevyCents: null,
     });
-    const [{ count }] = await queryRows<{ count: number }>(
+    const [counted] = await queryRows<{ count: number }>(
       database.db,
       sql`select count(*)::int as count from excise_rates`,
     );
-    expect(count).toBe(10);
+    expect(counted?.count).toBe(10);
   });
 });
