@@ -21,6 +21,7 @@ import {
 } from '@sarment/db';
 import { planStockTake, type StockDemand, stockAvailable } from '@sarment/domain/cart';
 import { ofShop } from '../../http/service-context.ts';
+import { insertShopBookings } from '../events/shop-bookings.ts';
 
 /** One item of an order and the units it takes (paid plus free: the domain's stockDemandOf). */
 export type StockItem = Pick<StockDemand, 'productId' | 'formatId' | 'vintageId' | 'units'>;
@@ -156,6 +157,8 @@ export async function insertOrder(tx: Executor, write: OrderWrite): Promise<void
     await tx.insert(orderLines).values(write.lines.map((l) => ({ ...l, shopId, orderId })));
   if (write.reservations.length) {
     await tx.insert(orderReservations).values(write.reservations.map((r) => ({ ...r, shopId, orderId })));
+    // the staff see, check in and move each line as a booking (issue 21)
+    await insertShopBookings(tx, write.order, write.reservations);
   }
 }
 

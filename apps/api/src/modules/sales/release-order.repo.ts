@@ -2,12 +2,10 @@
 // stock movements, so releasing twice gives back nothing more) and its places in the slots.
 import {
   and,
-  asc,
   eq,
   eventSlots,
   inArray,
   newId,
-  orderReservations,
   paymentGroups,
   payments,
   sql,
@@ -16,6 +14,7 @@ import {
 } from '@sarment/db';
 import { compareStockRows } from '@sarment/domain/cart';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
+import { releaseShopBookings } from '../events/shop-bookings.ts';
 
 export async function releaseOrderHoldings(
   scope: ShopScope,
@@ -66,15 +65,7 @@ export async function releaseOrderHoldings(
       createdBy: actorUserId,
     });
   }
-  const booked = await scope.tx
-    .select({
-      slotId: orderReservations.slotId,
-      persons: sql<number>`sum(${orderReservations.persons})::int`,
-    })
-    .from(orderReservations)
-    .where(and(ofShop(scope, orderReservations), eq(orderReservations.orderId, orderId)))
-    .groupBy(orderReservations.slotId)
-    .orderBy(asc(orderReservations.slotId));
+  const booked = await releaseShopBookings(scope, orderId);
   for (const slot of booked) {
     await scope.tx
       .update(eventSlots)
