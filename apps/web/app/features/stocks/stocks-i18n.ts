@@ -85,7 +85,7 @@ export const fr = {
   },
   warehouses: {
     title: 'Entrepôts',
-    create: 'Entrepôt',
+    create: 'Nouvel entrepôt',
     edit: "Modifier l'entrepôt",
     name: 'Nom',
     taxStatus: 'Statut fiscal',
@@ -202,7 +202,7 @@ export const en: typeof fr = {
   },
   warehouses: {
     title: 'Warehouses',
-    create: 'Warehouse',
+    create: 'New warehouse',
     edit: 'Edit warehouse',
     name: 'Name',
     taxStatus: 'Tax status',
