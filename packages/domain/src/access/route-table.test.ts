@@ -27,6 +27,8 @@ const specRoutes: readonly Row[] = [
   ...['/', '/auth', '/help', '/roi-simulator', '/validate3ds', '/disable-tracking-notif', '/iframes/:id'].map(
     open,
   ),
+  // not in spec §2: the platform's own legal notice (with its terms of use) and privacy policy (issue 15)
+  ...['/legal-notice', '/privacy'].map(open),
   ...[
     '/gs1/01/:ean',
     '/gs1/01/:ean/10/:lotNumber',

@@ -21,6 +21,9 @@ export const siteRoutes: readonly RouteEntry[] = [
   defineRoute({ id: 'home', path: '/', ...open }),
   defineRoute({ id: 'auth', path: '/auth', ...open }),
   defineRoute({ id: 'help', path: '/help', ...open }),
+  // issue 15: the platform's legal notice with its terms of use, and its privacy policy (not named by the spec)
+  defineRoute({ id: 'platformLegalNotice', path: '/legal-notice', ...open }),
+  defineRoute({ id: 'privacy', path: '/privacy', ...open }),
   defineRoute({ id: 'roiSimulator', path: '/roi-simulator', ...open }),
   defineRoute({ id: 'validate3ds', path: '/validate3ds', ...open }),
   defineRoute({ id: 'disableTrackingNotif', path: '/disable-tracking-notif', ...open }),

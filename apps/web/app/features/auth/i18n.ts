@@ -76,6 +76,8 @@ export const fr = {
       other: 'Autre',
     },
     termsAccepted: "J'accepte les conditions générales d'utilisation et la politique de confidentialité",
+    termsAcceptedLinks:
+      "J'accepte les <terms>conditions générales d'utilisation</terms> et la <privacy>politique de confidentialité</privacy>",
     adultCertified: "Je certifie avoir plus de 18 ans (l'âge légal pour acheter de l'alcool)",
     submit: 'Créer mon compte',
     haveAccount: 'Déjà un compte ?',
@@ -212,6 +214,7 @@ export const en: typeof fr = {
       other: 'Other',
     },
     termsAccepted: 'I accept the terms of use and the privacy policy',
+    termsAcceptedLinks: 'I accept the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>',
     adultCertified: 'I certify that I am over 18 (the legal age to buy alcohol)',
     submit: 'Create my account',
     haveAccount: 'Already have an account?',

@@ -2,7 +2,8 @@
 // mobile, address, terms accepted and adult certification; a seller adds the business.
 import Box from '@mui/material/Box';
 import { allowedCountries, businessTypes } from '@sarment/domain/reference';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import {
   type AuthFormState,
@@ -153,6 +154,15 @@ function Business({ form }: { form: AuthFormState }) {
   );
 }
 
+/** A link of a translated text (Trans puts the words inside), opened beside the form. */
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  );
+}
+
 export function SignUpForm({ kind, answer }: { kind: SignUpKind; answer: FormAnswer | undefined }) {
   const { t } = useTranslation();
   const { search, pathname } = useLocation();
@@ -173,7 +183,20 @@ export function SignUpForm({ kind, answer }: { kind: SignUpKind; answer: FormAns
         <AboutYou form={form} />
         {kind === 'buyer' && <Address form={form} />}
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <CheckboxField form={form} name="termsAccepted" label={t('auth.register.termsAccepted')} />
+          <CheckboxField
+            form={form}
+            name="termsAccepted"
+            label={
+              // the texts open beside the form, which keeps what was typed (issue 15)
+              <Trans
+                i18nKey="auth.register.termsAcceptedLinks"
+                components={{
+                  terms: <NewTabLink href="/legal-notice#cgu" />,
+                  privacy: <NewTabLink href="/privacy" />,
+                }}
+              />
+            }
+          />
           <CheckboxField form={form} name="adultCertified" label={t('auth.register.adultCertified')} />
         </Box>
         <SubmitButton form={form}>{t('auth.register.submit')}</SubmitButton>

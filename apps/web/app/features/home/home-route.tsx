@@ -5,6 +5,7 @@ import { AlcoholNotices } from '../layout/alcohol-notices.tsx';
 import { ShopCard, ShopCardGrid, shopCardStyles as styles } from '../shops/shop-cards.tsx';
 import type { PublicShop } from '../shops/shop-types.ts';
 import type { Route } from './+types/home-route';
+import { PlatformLegalLinks } from './platform-links.tsx';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const description = 'Vins, champagnes et spiritueux vendus en direct par leurs producteurs.';
@@ -45,6 +46,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           </ShopCardGrid>
         )}
       </main>
+      <PlatformLegalLinks />
       <AlcoholNotices />
     </>
   );
