@@ -11,7 +11,11 @@ export type {
   cartPriceAnswer,
   sellerOptions,
 } from './modules/cart/cart.schemas.ts';
-export type { builderAnswer, builderUpdateBody } from './modules/catalogue/builders.schemas.ts';
+export type {
+  builderAnswer,
+  builderUpdateBody,
+  shopBuilder,
+} from './modules/catalogue/builders.schemas.ts';
 export type {
   formatPrice,
   product,

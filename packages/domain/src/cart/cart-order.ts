@@ -31,7 +31,7 @@ export function createCartOrder(sellerId: string): CartOrder {
 
 /** spec §4: an order with no products and no reservations is removed. */
 export function isEmptyOrder(order: CartOrder): boolean {
-  return order.products.length === 0 && order.reservations.length === 0;
+  return order.products.length === 0 && order.reservations.length === 0 && !(order.builderCases?.length ?? 0);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CartPriceAnswer } from '../pricing/index.ts';
 import { createCartOrder, emptyCartShipping, isEmptyOrder, normalizeReservation } from './cart-order.ts';
 import type {
   Cart,
+  CartBuilderCase,
   CartOrder,
   CartProduct,
   CartProductRef,
@@ -18,6 +19,8 @@ export type CartAction =
   | { type: 'removeProduct'; sellerId: string; product: CartProductRef }
   | { type: 'setQuantity'; sellerId: string; product: CartProductRef; quantity: number }
   | { type: 'setWrapped'; sellerId: string; product: CartProductRef; isWrapped: boolean }
+  | { type: 'addBuilderCase'; sellerId: string; builderCase: Omit<CartBuilderCase, 'key' | 'quantity'> }
+  | { type: 'removeBuilderCase'; sellerId: string; key: string }
   | { type: 'upsertReservation'; sellerId: string; reservation: CartReservation }
   | { type: 'removeReservation'; sellerId: string; key: string }
   | {
@@ -95,6 +98,30 @@ function removeProduct(order: CartOrder, ref: CartProductRef): CartOrder {
   return setProductQuantity(order, ref, existing.quantity > 1 ? existing.quantity - 1 : 0);
 }
 
+/** The builder and its bottles in a stable order: what tells one composition from another. */
+function builderCaseKey(builderCase: Omit<CartBuilderCase, 'key' | 'quantity'>): string {
+  const bottles = builderCase.choices
+    .map((c) => `${cartProductKey(c)}×${c.quantity}`)
+    .sort()
+    .join('+');
+  return `${builderCase.builderId}:${bottles}`;
+}
+
+function addBuilderCase(
+  cart: Cart,
+  sellerId: string,
+  builderCase: Omit<CartBuilderCase, 'key' | 'quantity'>,
+): Cart {
+  const order = findOrder(cart, sellerId) ?? createCartOrder(sellerId);
+  const key = builderCaseKey(builderCase);
+  const cases = order.builderCases ?? [];
+  const existing = cases.find((line) => line.key === key);
+  const builderCases = existing
+    ? cases.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line))
+    : [...cases, { ...builderCase, key, quantity: 1 }];
+  return putOrder(cart, { ...order, builderCases });
+}
+
 function upsertReservation(cart: Cart, sellerId: string, reservation: CartReservation): Cart {
   const order = findOrder(cart, sellerId) ?? createCartOrder(sellerId);
   const key = cartReservationKey(reservation);
@@ -146,6 +173,13 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         ),
       }));
     }
+    case 'addBuilderCase':
+      return addBuilderCase(cart, action.sellerId, action.builderCase);
+    case 'removeBuilderCase':
+      return updateOrder(cart, action.sellerId, (order) => ({
+        ...order,
+        builderCases: (order.builderCases ?? []).filter((line) => line.key !== action.key),
+      }));
     case 'upsertReservation':
       return upsertReservation(cart, action.sellerId, action.reservation);
     case 'removeReservation':

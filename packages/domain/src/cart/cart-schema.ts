@@ -62,12 +62,32 @@ const shippingPriceSchema = z.object({
   vatCents: amount,
 });
 
+/** A case composed from a builder (issue 16, cart-types.ts CartBuilderCase). */
+const cartBuilderCaseSchema = z.object({
+  key: z.string().max(2000),
+  builderId: id,
+  name: label,
+  quantity: z.number().int().min(1).max(1000),
+  choices: z
+    .array(
+      z.object({
+        productId: id,
+        formatId: id,
+        vintageId: id.nullable(),
+        quantity: z.number().int().min(1).max(24),
+        name: label,
+      }),
+    )
+    .max(24),
+});
+
 const cartOrderSchema = z.object({
   id: id.nullable(),
   refId: id.nullable(),
   seller: z.object({ id }),
   products: z.array(cartProductSchema).max(200),
   reservations: z.array(cartReservationSchema).max(20),
+  builderCases: optional(z.array(cartBuilderCaseSchema).max(20)),
   shipping: z.object({
     type: id.nullable(),
     ref: z.string().max(100).nullable(),

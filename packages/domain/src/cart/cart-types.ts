@@ -56,12 +56,37 @@ export type CartShippingPrice = Pick<
   | 'vatCents'
 >;
 
+/** A bottle chosen for a composed case. */
+export interface CartBuilderChoice {
+  productId: string;
+  formatId: string;
+  vintageId: string | null;
+  quantity: number;
+  /** as the shop showed it, for the cart line; the server reads its own */
+  name: string;
+}
+
+/**
+ * A case composed from one of the shop's builders (issue 16): one cart line of `quantity` cases alike, which the
+ * server checks, prices and sells as its bottles (catalogue/README.md).
+ */
+export interface CartBuilderCase {
+  /** the builder and the composition: the same composition added again is one more case */
+  key: string;
+  builderId: string;
+  name: string;
+  quantity: number;
+  choices: CartBuilderChoice[];
+}
+
 export interface CartOrder {
   id: string | null;
   refId: string | null;
   seller: { id: string; settings?: Readonly<Record<string, unknown>> | undefined };
   products: CartProduct[];
   reservations: CartReservation[];
+  /** cases composed from the shop's builders (issue 16); absent in carts stored before them */
+  builderCases?: CartBuilderCase[] | undefined;
   shipping: CartShipping;
   payment: { type: string | null; list: string[] };
   price: {

@@ -7,6 +7,8 @@ export type { CartAction } from './cart-reducer.ts';
 export { cartReducer, touchCart } from './cart-reducer.ts';
 export type {
   Cart,
+  CartBuilderCase,
+  CartBuilderChoice,
   CartOrder,
   CartProduct,
   CartProductRef,

@@ -18,6 +18,13 @@ function mergeOrders(user: CartOrder, anonymous: CartOrder): CartOrder {
     ...user.reservations.filter((line) => !anonymousKeys.has(cartReservationKey(line))),
     ...anonymous.reservations,
   ];
+  // composed cases (issue 16) add up like products: the same composition is more cases
+  const builderCases = (user.builderCases ?? []).map((line) => ({ ...line }));
+  for (const line of anonymous.builderCases ?? []) {
+    const existing = builderCases.find((candidate) => candidate.key === line.key);
+    if (existing) existing.quantity += line.quantity;
+    else builderCases.push({ ...line });
+  }
   const anonymousChoseShipping =
     anonymous.shipping.type !== null || anonymous.shipping.collectionPoint !== null;
   return {
@@ -25,6 +32,7 @@ function mergeOrders(user: CartOrder, anonymous: CartOrder): CartOrder {
     ...user,
     products,
     reservations,
+    builderCases,
     shipping: anonymousChoseShipping ? anonymous.shipping : user.shipping,
     payment: { type: anonymous.payment.type ?? user.payment.type, list: user.payment.list },
     price: anonymousChoseShipping ? { ...user.price, shipping: anonymous.price.shipping } : user.price,

@@ -14,6 +14,7 @@ import { isDrink } from '@sarment/domain/pricing/drinks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../lib/format.ts';
+import { BuilderCaseLine } from '../shops/builder-case-line.tsx';
 import type { CartPrice } from './cart-api-types.ts';
 import { dispatchCart } from './cart-store.ts';
 
@@ -33,6 +34,8 @@ export function formatLabel(product: CartProduct): string | null {
 function linePrice(price: CartPrice | undefined, product: CartProduct) {
   return price?.lines.find(
     (line) =>
+      // a bottle of a composed case is priced on the case's line (BuilderCaseLine)
+      !line.builderCase &&
       line.productId === product.productId &&
       line.formatId === product.formatId &&
       line.vintageId === (product.vintageId ?? null),
@@ -228,6 +231,16 @@ export function OrderLines({ order, price, editable }: LineProps) {
           key={`${product.productId}|${product.formatId}|${product.vintageId}`}
           order={order}
           product={product}
+          price={price}
+          editable={editable}
+        />
+      ))}
+      {(order.builderCases ?? []).map((builderCase, index) => (
+        <BuilderCaseLine
+          key={builderCase.key}
+          order={order}
+          builderCase={builderCase}
+          index={index}
           price={price}
           editable={editable}
         />

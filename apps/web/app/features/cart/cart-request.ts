@@ -1,5 +1,5 @@
 // The cart as the API reads it (spec §7 "orders, each with formatted products") and as it is stored.
-import type { Cart, CartOrder, CartReservation } from '@sarment/domain/cart';
+import type { Cart, CartBuilderCase, CartOrder, CartReservation } from '@sarment/domain/cart';
 import { emptyCart } from '@sarment/domain/cart/cart-types';
 import type { SelectedPrice } from '@sarment/domain/pricing';
 
@@ -24,6 +24,21 @@ export function toOrderRequest(order: CartOrder) {
     },
     payment: { type: order.payment.type },
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+    // issue 16: cases composed from the shop's builders, checked and priced by the server
+    ...(order.builderCases?.length ? { builderCases: order.builderCases.map(toBuilderCaseRequest) } : {}),
+  };
+}
+
+function toBuilderCaseRequest(line: CartBuilderCase) {
+  return {
+    builder: { id: line.builderId },
+    quantity: line.quantity,
+    choices: line.choices.map((c) => ({
+      product: { id: c.productId },
+      format: { id: c.formatId },
+      vintage: c.vintageId ? { id: c.vintageId } : null,
+      quantity: c.quantity,
+    })),
   };
 }
 

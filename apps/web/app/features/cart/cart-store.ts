@@ -109,6 +109,7 @@ export function countCartItems(cart: Cart): number {
   for (const order of cart.orders) {
     for (const product of order.products) count += product.quantity;
     count += order.reservations.length;
+    for (const builderCase of order.builderCases ?? []) count += builderCase.quantity;
   }
   return count;
 }

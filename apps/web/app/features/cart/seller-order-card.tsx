@@ -142,8 +142,10 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
   const sellerId = order.seller.id;
   const name = options?.seller.name ?? '…';
   const isCard = !!options?.payments.find((p) => p.type === order.payment.type)?.card;
-  const reservationsOnly = order.products.length === 0 && order.reservations.length > 0;
-  const needsShipping = order.products.length > 0;
+  // a composed case (issue 16) is bottles to deliver, like products
+  const hasGoods = order.products.length > 0 || (order.builderCases?.length ?? 0) > 0;
+  const reservationsOnly = !hasGoods && order.reservations.length > 0;
+  const needsShipping = hasGoods;
   const checks = refusals.length > 0 ? refusals : (price?.checks ?? []);
   const submit = () => {
     if (isCard && !group) {

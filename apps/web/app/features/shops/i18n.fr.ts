@@ -139,6 +139,28 @@ export const fr = {
     visit: 'Voir la boutique',
     represented: 'Vous représentez ce producteur',
   },
+  // issue 16: cases the buyer composes from the shop's builders
+  builders: {
+    title: 'Composer un coffret',
+    intro: 'Choisissez vos bouteilles et composez votre coffret.',
+    compose: 'Composer',
+    size: 'Coffret de {{size}} bouteilles',
+    discount: '{{percent}} % de remise sur vos bouteilles',
+    fixed: 'Prix du coffret : {{amount}}',
+    chosen: '{{count}} / {{size}} bouteilles choisies',
+    max: 'Au plus {{count}}',
+    supplement: 'Supplément {{amount}}',
+    more: 'Ajouter une bouteille de {{name}}',
+    less: 'Retirer une bouteille de {{name}}',
+    price: 'Prix du coffret',
+    add: 'Ajouter le coffret au panier',
+    added: 'Coffret ajouté au panier',
+    soldOut: 'Épuisé',
+    back: 'Retour à la boutique',
+    remove: 'Retirer le coffret {{name}}',
+    cases_one: '{{count}} coffret',
+    cases_other: '{{count}} coffrets',
+  },
   add: {
     title: 'Ajouter un producteur',
     intro:

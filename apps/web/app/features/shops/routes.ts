@@ -6,6 +6,8 @@ import { index, layout, type RouteConfigEntry, route } from '@react-router/dev/r
 const shopPages = (prefix: 'shop-by-id' | 'shop-by-name') => [
   index('features/shops/shop-page-route.tsx', { id: `${prefix}-page` }),
   route('legal-notice', 'features/shops/legal-notice-route.tsx', { id: `${prefix}-legal-notice` }),
+  // issue 16: a case the buyer composes from one of the shop's builders
+  route('coffrets/:builder', 'features/shops/builder-route.tsx', { id: `${prefix}-builder` }),
   route(':product', 'features/shops/product-route.tsx', { id: `${prefix}-product` }),
 ];
 

@@ -3,12 +3,13 @@
 import { data } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
 import type { Route } from './+types/shop-page-route';
+import { BuilderCards } from './builder-cards.tsx';
 import { readCatalogueQuery, toFiltersApiQuery, toProductsApiQuery } from './catalogue-query.ts';
 import { type CatalogueData, CatalogueSection } from './catalogue-section.tsx';
 import { PageContent } from './page-content.tsx';
 import { shopOfMatches, tabHref, useShopContext } from './shop-context.ts';
 import { pageMeta } from './shop-meta.ts';
-import type { ProductCardData, ProductFilters, ShopPage } from './shop-types.ts';
+import type { ProductCardData, ProductFilters, ShopBuilder, ShopPage } from './shop-types.ts';
 
 const PREVIEW_SIZE = 4;
 
@@ -22,12 +23,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // the shop's first page also shows a few of its products (fetched alongside, not after)
   const isFirstPage = pageQuery.size === 0;
-  const [pageAnswer, preview] = await Promise.all([
+  const [pageAnswer, preview, builderAnswer] = await Promise.all([
     apiGet<ShopPage>(context.api, `/v1/shops/${key}/page?${pageQuery.toString()}`),
     isFirstPage
       ? apiGet<ProductCardData[]>(context.api, `/v1/shops/${key}/product-cards?pageSize=${PREVIEW_SIZE}`)
       : null,
+    // issue 16: the cases a buyer may compose show on the shop's first page
+    isFirstPage ? apiGet<ShopBuilder[]>(context.api, `/v1/shops/${key}/builders`) : null,
   ]);
+  const builders = builderAnswer?.ok ? builderAnswer.data : [];
   if (pageAnswer.status === 404) throw data(null, { status: 404 });
   if (!pageAnswer.ok) throw data(null, { status: pageAnswer.status });
   // the grids of the page get what their cards show (the API answers cards), not whole products
@@ -38,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page,
       catalogue: null,
       preview: showPreview && preview?.ok ? preview.data : [],
+      builders,
     };
   }
   const query = readCatalogueQuery(url.searchParams);
@@ -52,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     filters: filters.ok ? filters.data : { fixed: [], groups: [] },
     query,
   };
-  return { page, catalogue, preview: [] as ProductCardData[] };
+  return { page, catalogue, preview: [] as ProductCardData[], builders };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -77,8 +82,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ShopPageRoute({ loaderData }: Route.ComponentProps) {
   const { shop, basePath } = useShopContext();
-  const { page, catalogue, preview } = loaderData;
-  if (catalogue)
-    return <CatalogueSection shop={shop} basePath={basePath} title={page.tab.name} catalogue={catalogue} />;
-  return <PageContent shop={shop} basePath={basePath} page={page} preview={preview} />;
+  const { page, catalogue, preview, builders } = loaderData;
+  return (
+    <>
+      {catalogue ? (
+        <CatalogueSection shop={shop} basePath={basePath} title={page.tab.name} catalogue={catalogue} />
+      ) : (
+        <PageContent shop={shop} basePath={basePath} page={page} preview={preview} />
+      )}
+      <BuilderCards builders={builders} basePath={basePath} />
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import type {
   productFilters,
   productFormat,
   publicShop,
+  shopBuilder,
   shopDetail,
   shopHeader,
   shopPage,
@@ -55,3 +56,6 @@ export type FilterOption = ProductFilters['groups'][number]['options'][number];
 
 /** GET /v1/shops/{id}/legal-notice */
 export type LegalNotice = z.output<typeof legalNotice>;
+
+/** GET /v1/shops/{id}/builders: a case the buyer composes (issue 16). */
+export type ShopBuilder = z.output<typeof shopBuilder>;
