@@ -15,7 +15,6 @@ import { type ServiceContext, withTransaction } from '../../http/service-context
 import { recordActivity } from '../activity/record-activity.ts';
 import { slotName } from '../cart/check-seller-order.ts';
 import { sendMail } from '../mail/send-mail.ts';
-import { takePlaces } from '../sales/checkout.repo.ts';
 import * as repo from './reservations.repo.ts';
 import {
   type ReservationAnswer,
@@ -23,6 +22,7 @@ import {
   type ReservationListQuery,
   reservationMessages,
 } from './reservations.schemas.ts';
+import { takePlaces } from './slot-places.ts';
 
 const ENTITY = 'reservation';
 const euros = (amount: number) => centsToEuros(cents(amount));

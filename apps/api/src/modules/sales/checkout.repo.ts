@@ -83,25 +83,8 @@ export async function takeStock(
   return { status: 'taken' };
 }
 
-/**
- * Takes places in a slot only while enough are left and the slot is still to come; the UPDATE re-checks the
- * places on the row as committed by concurrent buyers. Unlimited slots (places_total null) always have room.
- */
-export async function takePlaces(
-  tx: Executor,
-  shopId: string,
-  slotId: string,
-  persons: number,
-): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`update event_slots set places_taken = places_taken + ${persons}
-      where shop_id = ${shopId} and id = ${slotId} and starts_at > now()
-        and (places_total is null or places_taken + ${persons} <= places_total)
-      returning id`,
-  );
-  return rows.length === 1;
-}
+/** The slot's capacity guard lives with the events, shared with the staff's bookings. */
+export { takePlaces } from '../events/slot-places.ts';
 
 /** Stands for the order number in an e-mail written before the number is known. */
 export const numberPlaceholder = '⟦number⟧';
