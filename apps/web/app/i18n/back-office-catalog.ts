@@ -5,6 +5,7 @@ import * as productForm from '../features/catalogue/product-form-i18n.ts';
 import * as productList from '../features/catalogue/product-list-i18n.ts';
 import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
 import * as clients from '../features/crm/clients-i18n.ts';
+import * as tasks from '../features/crm/tasks-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
@@ -24,6 +25,7 @@ export const frBackOfficeCatalog = {
   productForm: productForm.fr,
   productList: productList.fr,
   tarifs: tarifs.fr,
+  tasks: tasks.fr,
   settings: settings.fr,
   stocks: stocks.fr,
   customize: settings.frCustomizeTexts,
@@ -39,6 +41,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   productForm: productForm.en,
   productList: productList.en,
   tarifs: tarifs.en,
+  tasks: tasks.en,
   settings: settings.en,
   stocks: stocks.en,
   customize: settings.frCustomizeTexts,

@@ -2,6 +2,7 @@ import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { type RouteEntry, routeTable } from '@sarment/domain/access';
 import { builderPages, cataloguePages } from '../catalogue/routes.ts';
 import { clientPages } from '../crm/routes.ts';
+import { taskPages } from '../crm/tasks-routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
 import { stockPages } from '../stocks/routes.ts';
 
@@ -95,6 +96,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     settingsPage,
     ...cataloguePages,
     ...clientPages,
+    ...taskPages,
     ...stockPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
