@@ -5,6 +5,7 @@ export { runInReadScope } from './http/read-scope.ts';
 // The web's API answer types come from these schemas (type-only: no server code reaches the browser).
 export type { activityEntry } from './modules/activity/activity.schemas.ts';
 export type { adminMaintenance, adminShop, adminUser } from './modules/admin/admin.schemas.ts';
+export type { exciseCoverageAnswer, exciseRateAnswer } from './modules/admin/excise-rates.schemas.ts';
 export type {
   bookableEvent,
   cartCheck,
@@ -60,6 +61,8 @@ export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/sett
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
 export type { legalTexts } from './modules/settings/shop-legal.schemas.ts';
 export type { shopMe } from './modules/settings/shop-me.schemas.ts';
+export type { crdItemAnswer, crdMonthAnswer } from './modules/stocks/crd.schemas.ts';
+export type { drmLineAnswer } from './modules/stocks/drm.schemas.ts';
 export type {
   inventoryAnswer,
   movementAnswer,

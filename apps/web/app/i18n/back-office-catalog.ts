@@ -4,6 +4,7 @@ import * as builders from '../features/catalogue/builders-i18n.ts';
 import * as productForm from '../features/catalogue/product-form-i18n.ts';
 import * as productList from '../features/catalogue/product-list-i18n.ts';
 import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
+import * as drm from '../features/stocks/drm-i18n.ts';
 import * as clients from '../features/crm/clients-i18n.ts';
 import * as tasks from '../features/crm/tasks-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
@@ -20,6 +21,7 @@ export const frBackOfficeCatalog = {
   builders: builders.fr,
   cart: cart.fr,
   clients: clients.fr,
+  drm: drm.fr,
   form: form.fr,
   list: list.fr,
   productForm: productForm.fr,
@@ -36,6 +38,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   builders: builders.en,
   cart: cart.en,
   clients: clients.en,
+  drm: drm.en,
   form: form.en,
   list: list.en,
   productForm: productForm.en,

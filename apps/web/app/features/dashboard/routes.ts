@@ -4,6 +4,7 @@ import { builderPages, cataloguePages } from '../catalogue/routes.ts';
 import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
+import { drmPages } from '../stocks/drm-routes.ts';
 import { stockPages } from '../stocks/routes.ts';
 
 // Every page of the domain route table exists from day one (issue 7), answered until its area is built by
@@ -97,6 +98,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...cataloguePages,
     ...clientPages,
     ...taskPages,
+    ...drmPages,
     ...stockPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
