@@ -27,6 +27,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { promoCodeRoutes } from './modules/catalogue/promo-codes.routes.ts';
 import { tarifsRoutes } from './modules/catalogue/tarifs.routes.ts';
 import { calendarRoutes } from './modules/crm/calendar.routes.ts';
+import { clientRoutes } from './modules/crm/clients.routes.ts';
 import { opportunityRoutes } from './modules/crm/opportunities.routes.ts';
 import { prospectionRoutes } from './modules/crm/prospection.routes.ts';
 import { taskRoutes } from './modules/crm/tasks.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(shopClientsRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
+      await v1.register(clientRoutes);
       await v1.register(opportunityRoutes);
       await v1.register(prospectionRoutes);
       await v1.register(eventRoutes);

@@ -1,0 +1,109 @@
+// GET /v1/clients: a page of the shop's clients and its total. The search reads the generated search_text column,
+// already folded as the domain folds a needle (accents, case and spaces ignored, spec §5), with a plain `like`:
+// some 0.1 µs a row, where a regular expression over six raw columns would cost some 2 µs (50,000 clients).
+import {
+  and,
+  asc,
+  type Client,
+  clients,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from '@sarment/db';
+import { addDays } from '@sarment/domain/reference';
+import { parisStartOfDay } from '@sarment/domain/reference/paris-time';
+import type { ListSort } from '../../http/list-query.ts';
+import { searchPattern } from '../../http/list-search.ts';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
+import type { ClientViewer } from './client-viewer.ts';
+import { agentNameSql, clientScope } from './clients.repo.ts';
+import type { ClientSortField } from './clients.schemas.ts';
+
+export interface ClientFilters {
+  search?: string | undefined;
+  typologies?: string[] | undefined;
+  isPro?: boolean | undefined;
+  pipes?: string[] | undefined;
+  /** agents' user ids; 'none' for clients assigned to nobody */
+  agents?: string[] | undefined;
+  departments?: string[] | undefined;
+  tags?: string[] | undefined;
+  /** Paris days, YYYY-MM-DD */
+  lastOrderFrom?: string | undefined;
+  lastOrderTo?: string | undefined;
+  noOrderSince?: string | undefined;
+}
+
+function filterConditions(filters: ClientFilters): (SQL | undefined)[] {
+  const pattern = searchPattern(filters.search);
+  const agents = filters.agents ?? [];
+  const agentIds = agents.filter((agent) => agent !== 'none');
+  const tags = filters.tags ?? [];
+  return [
+    pattern ? sql`${clients.searchText} like ${pattern}` : undefined,
+    filters.typologies ? inArray(clients.typology, filters.typologies) : undefined,
+    filters.isPro === undefined ? undefined : eq(clients.isPro, filters.isPro),
+    filters.pipes ? inArray(clients.pipe, filters.pipes as Client['pipe'][]) : undefined,
+    agents.length
+      ? or(
+          agentIds.length ? inArray(clients.agentUserId, agentIds) : undefined,
+          agents.includes('none') ? isNull(clients.agentUserId) : undefined,
+        )
+      : undefined,
+    filters.departments ? inArray(clients.department, filters.departments) : undefined,
+    tags.length
+      ? sql`${clients.tags} && array[${sql.join(
+          tags.map((tag) => sql`${tag}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+    filters.lastOrderFrom
+      ? sql`${clients.lastOrderAt} >= ${parisStartOfDay(filters.lastOrderFrom)}`
+      : undefined,
+    filters.lastOrderTo
+      ? sql`${clients.lastOrderAt} < ${parisStartOfDay(addDays(filters.lastOrderTo, 1))}`
+      : undefined,
+    filters.noOrderSince
+      ? sql`(${clients.lastOrderAt} is null or ${clients.lastOrderAt} < ${parisStartOfDay(filters.noOrderSince)})`
+      : undefined,
+  ];
+}
+
+const sortColumns: Record<ClientSortField, SQL | typeof clients.sortName> = {
+  name: clients.sortName,
+  createdAt: sql`${clients.createdAt}`,
+  lastOrderAt: sql`${clients.lastOrderAt}`,
+  lastContactAt: sql`${clients.lastContactAt}`,
+  city: sql`lower(${clients.city})`,
+};
+
+function orderOf(sort: ListSort<ClientSortField>): SQL[] {
+  const column = sortColumns[sort.field];
+  // dates never set go last whichever way the list is sorted
+  const nullsLast = sort.field === 'name' ? [] : [sql`${column} is null`];
+  return [...nullsLast, sort.descending ? desc(column) : asc(column), asc(clients.id)];
+}
+
+export async function listClients(
+  scope: ShopScope,
+  viewer: Pick<ClientViewer, 'agentId'>,
+  filters: ClientFilters,
+  sort: ListSort<ClientSortField>,
+  window: { limit: number; offset: number },
+): Promise<{ rows: (Client & { agentName: string | null })[]; total: number }> {
+  const where = and(ofShop(scope, clients), clientScope(viewer), ...filterConditions(filters));
+  const rows = await scope.tx
+    .select({ client: clients, agentName: agentNameSql })
+    .from(clients)
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await scope.tx.select({ total: count() }).from(clients).where(where);
+  return { rows: rows.map((row) => ({ ...row.client, agentName: row.agentName })), total: total?.total ?? 0 };
+}
