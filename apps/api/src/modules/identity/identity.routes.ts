@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account.routes.ts';
+import { accountDataRoutes } from './account-data.routes.ts';
 import { agentsRoutes } from './agents.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -12,6 +13,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(usersRoutes);
   await app.register(passwordChangeRoutes);
+  await app.register(accountDataRoutes);
   await app.register(apiKeysRoutes);
   await app.register(agentsRoutes);
 };
