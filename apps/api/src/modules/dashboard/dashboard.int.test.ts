@@ -98,7 +98,7 @@ describe('GET /v1/dashboard/shop-summary (the /dashboard home of owners and coll
       ordersToHandle: 2,
       revenue: { totalHt: 120, totalTtc: 144, orderCount: 4 },
       upcomingReservations: { count: 1, persons: 2, next: expect.any(String) },
-      tasks: null,
+      tasks: { open: 0, overdue: 0, next: [] },
     });
     expect([String(year), String(year - 1)]).toContain(summary.fiscalYear.start.slice(0, 4));
     expect(summary.recentOrders).toHaveLength(5);
@@ -115,6 +115,32 @@ describe('GET /v1/dashboard/shop-summary (the /dashboard home of owners and coll
     ).json();
     expect(summary.ordersToHandle).toBe(2);
     expect(summary.upcomingReservations).toBeNull();
+  });
+
+  it("counts the caller's own open tasks, the overdue first, and not the tasks given to others", async () => {
+    const iam = await loginAs(app, 'iam@trois-vallees.test');
+    const give = (title: string, dueAt: string, assignee: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/tasks',
+        headers: owner.headers,
+        payload: { title, activity: 'customPhone', dueAt, assignee: { id: assignee } },
+      });
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    await give('Rappeler Mme Dubois', soon, iam.user.id);
+    await give('Relancer le devis', '2020-01-02T09:00:00+01:00', iam.user.id);
+    await give('Salon de Beaune', soon, owner.user.id);
+    const summary = (
+      await app.inject({ method: 'GET', url: '/v1/dashboard/shop-summary', headers: iam.headers })
+    ).json();
+    expect(summary.tasks).toMatchObject({
+      open: 2,
+      overdue: 1,
+      next: [
+        { title: 'Relancer le devis', status: 'overdue' },
+        { title: 'Rappeler Mme Dubois', status: 'open' },
+      ],
+    });
   });
 
   it("leaves out reservations when the shop's integration is inactive", async () => {

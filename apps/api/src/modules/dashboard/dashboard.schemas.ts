@@ -17,9 +17,24 @@ const upcomingReservations = z.object({
   next: z.string().nullable().describe('start of the next reserved slot, ISO 8601'),
 });
 
+const myTasks = z.object({
+  open: z.number().int().describe("the caller's open tasks (given to them, not done)"),
+  overdue: z.number().int().describe('of which past their due time'),
+  next: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        dueAt: z.string().describe('ISO 8601'),
+        status: z.enum(['open', 'overdue']),
+      }),
+    )
+    .describe('the 3 soonest due'),
+});
+
 /**
  * The figures of an owner's or collaborator's dashboard home. A figure is null when the caller may not see it
- * (missing permission, inactive integration: spec §6) or when its business area does not exist yet (tasks).
+ * (missing permission, inactive integration: spec §6).
  */
 export const shopSummary = z.object({
   shop: z.object({ id: z.string(), name: z.string() }),
@@ -30,7 +45,7 @@ export const shopSummary = z.object({
     .nullable()
     .describe('validated or invoiced orders of the current fiscal year, euros'),
   upcomingReservations: upcomingReservations.nullable(),
-  tasks: z.null().describe('null until the tasks area exists'),
+  tasks: myTasks,
   recentOrders: z.array(recentOrder).nullable(),
 });
 

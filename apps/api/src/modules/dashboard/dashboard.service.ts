@@ -6,6 +6,7 @@ import { addDays, fiscalYearOf, parisDateOf, parisStartOfDay } from '@sarment/do
 import type { z } from 'zod';
 import type { AuthContext, AuthMembership } from '../../http/auth-context.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { listOpenTasksOf } from '../crm/tasks.repo.ts';
 import {
   countBuyerOrders,
   countOrdersCreatedBy,
@@ -20,6 +21,8 @@ import {
 import type { agentSummary, buyerSummary, shopSummary } from './dashboard.schemas.ts';
 
 const RECENT_ORDERS = 5;
+/** the dashboard's tasks card names the soonest few of the caller's open tasks */
+const NEXT_TASKS = 3;
 const euros = (amount: number) => centsToEuros(amount as Cents);
 
 function buyerNameOf(row: RecentOrderRow): string | null {
@@ -77,13 +80,14 @@ export async function buildShopSummary(
   const fiscalYear = fiscalYearOf(parisDateOf(ctx.now), shop.settings);
   const seesOrders = may('seeAllOrder');
   const seesReservations = isIntegrationActive(shop, 'reservations') && may('seeAllResa');
-  const [toHandle, sold, reservations, recent] = await Promise.all([
+  const [toHandle, sold, reservations, recent, tasks] = await Promise.all([
     seesOrders ? countOrdersToHandle(ctx) : null,
     seesOrders
       ? sumSoldOrders(ctx, parisStartOfDay(fiscalYear.start), parisStartOfDay(addDays(fiscalYear.end, 1)))
       : null,
     seesReservations ? summariseUpcomingReservations(ctx.tx, { shopId: ctx.shopId }, ctx.now) : null,
     seesOrders ? listRecentShopOrders(ctx, RECENT_ORDERS) : null,
+    listOpenTasksOf(ctx, auth.user.id, NEXT_TASKS, ctx.now),
   ]);
   return {
     shop: { id: shop.id, name: shop.name },
@@ -93,7 +97,16 @@ export async function buildShopSummary(
       ? { totalHt: euros(sold.htCents), totalTtc: euros(sold.ttcCents), orderCount: sold.orderCount }
       : null,
     upcomingReservations: reservations ? toReservations(reservations) : null,
-    tasks: null,
+    tasks: {
+      open: tasks.total,
+      overdue: tasks.overdue,
+      next: tasks.rows.map((task) => ({
+        id: task.id,
+        title: task.title,
+        dueAt: task.dueAt.toISOString(),
+        status: task.dueAt.getTime() < ctx.now.getTime() ? ('overdue' as const) : ('open' as const),
+      })),
+    },
     recentOrders: recent ? recent.map(toRecentOrder) : null,
   };
 }

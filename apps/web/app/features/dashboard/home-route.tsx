@@ -82,6 +82,31 @@ function ReservationsCard({ reservations, to }: { reservations: UpcomingReservat
   );
 }
 
+/** The caller's open tasks (spec §1 tasks): how many, how many late, and the soonest due. */
+function TasksCard({ tasks }: { tasks: ShopSummary['tasks'] }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const [next] = tasks.next;
+  return (
+    <FigureCard
+      testId="home-tasks"
+      title={t('tasks.card.title')}
+      value={tasks.open}
+      to="/dashboard/tasks?assignee=me"
+      hint={
+        tasks.open === 0 ? (
+          t('tasks.card.empty')
+        ) : (
+          <>
+            {tasks.overdue > 0 && `${t('tasks.card.overdue', { count: tasks.overdue })} · `}
+            {next && `${next.title} — ${formats.dateTime.format(new Date(next.dueAt))}`}
+          </>
+        )
+      }
+    />
+  );
+}
+
 function StaffHome({ summary }: { summary: ShopSummary }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -112,12 +137,7 @@ function StaffHome({ summary }: { summary: ShopSummary }) {
         {summary.upcomingReservations && (
           <ReservationsCard reservations={summary.upcomingReservations} to="/dashboard/reservations" />
         )}
-        <FigureCard
-          testId="home-tasks"
-          title={t('dashboard.home.tasks')}
-          value="—"
-          hint={t('dashboard.home.tasksSoon')}
-        />
+        <TasksCard tasks={summary.tasks} />
       </FigureGrid>
       {summary.recentOrders && <RecentOrdersTable orders={summary.recentOrders} showShop={false} />}
     </>
