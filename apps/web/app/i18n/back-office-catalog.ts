@@ -6,6 +6,7 @@ import * as productList from '../features/catalogue/product-list-i18n.ts';
 import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
 import * as drm from '../features/stocks/drm-i18n.ts';
 import * as clients from '../features/crm/clients-i18n.ts';
+import * as pipeline from '../features/crm/pipeline-i18n.ts';
 import * as tasks from '../features/crm/tasks-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
@@ -24,6 +25,7 @@ export const frBackOfficeCatalog = {
   drm: drm.fr,
   form: form.fr,
   list: list.fr,
+  pipeline: pipeline.fr,
   productForm: productForm.fr,
   productList: productList.fr,
   tarifs: tarifs.fr,
@@ -41,6 +43,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   drm: drm.en,
   form: form.en,
   list: list.en,
+  pipeline: pipeline.en,
   productForm: productForm.en,
   productList: productList.en,
   tarifs: tarifs.en,

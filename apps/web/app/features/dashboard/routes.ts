@@ -1,6 +1,7 @@
 import { layout, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { type RouteEntry, routeTable } from '@sarment/domain/access';
 import { builderPages, cataloguePages } from '../catalogue/routes.ts';
+import { pipelinePages } from '../crm/pipeline-routes.ts';
 import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
@@ -97,6 +98,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     settingsPage,
     ...cataloguePages,
     ...clientPages,
+    ...pipelinePages,
     ...taskPages,
     ...drmPages,
     ...stockPages,

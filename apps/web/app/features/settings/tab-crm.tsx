@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { defaultPipelineStages } from '@sarment/domain/crm/pipeline';
 import {
   addReceptionEmail,
   checkReceptionEmails,
@@ -10,6 +11,7 @@ import {
 } from '@sarment/domain/validation/reception-emails';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StagesEditor, stageErrors } from '../crm/opportunities-stages-editor.tsx';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
 import type { Section } from './settings-types.ts';
 import { useSettingsForm } from './use-settings-form.ts';
@@ -20,6 +22,8 @@ export function CrmTab({ crm }: { crm: Section<'crm'> }) {
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | undefined>();
   const emails = form.value.receptionEmails;
+  // a settings answer older than the pipeline has no stages: the default list, as the API reads it
+  const stages = form.value.stages ?? defaultPipelineStages;
   const listCheck = checkReceptionEmails(emails);
   const listError = listCheck === true ? undefined : listCheck;
 
@@ -79,8 +83,16 @@ export function CrmTab({ crm }: { crm: Section<'crm'> }) {
             />
           </Box>
         </FormSection>
+        <FormSection anchor="stages" title={t('pipeline.stages.title')}>
+          <StagesEditor stages={stages} onChange={(stages) => form.set('stages', stages)} />
+        </FormSection>
       </FormColumns>
-      <SaveArea dirty={form.dirty} invalid={!!listError} saving={form.saving} onSave={form.save} />
+      <SaveArea
+        dirty={form.dirty}
+        invalid={!!listError || Object.keys(stageErrors(stages)).length > 0}
+        saving={form.saving}
+        onSave={form.save}
+      />
     </>
   );
 }
