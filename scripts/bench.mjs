@@ -9,6 +9,7 @@ const benches = [
   ['node', ['scripts/bench-pages.mjs']],
   ['node', ['scripts/bench-checkout.mjs']],
   ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
+  ['npx', ['tsx', 'apps/api/bench/stock-list.bench.ts']],
 ];
 let failed = 0;
 for (const [command, args] of benches) {

@@ -33,8 +33,12 @@ const held = (shopId: string) => sql`held as (
 function whereOf(shopId: string, filters: StockLevelFilters): SQL {
   const conditions: SQL[] = [sql`s.shop_id = ${shopId}`];
   const regex = searchRegex(filters.search);
-  if (regex)
-    conditions.push(sql`(p.name ~ ${regex} or coalesce(v.name, '') ~ ${regex} or w.name ~ ${regex})`);
+  // matched on the shop's products, vintages and warehouses (a few thousand names), not once per stock line
+  if (regex) {
+    conditions.push(sql`(s.product_id in (select id from products where shop_id = ${shopId} and name ~ ${regex})
+      or s.vintage_id in (select id from vintages where shop_id = ${shopId} and name ~ ${regex})
+      or s.warehouse_id in (select id from warehouses where shop_id = ${shopId} and name ~ ${regex}))`);
+  }
   if (filters.productIds?.length) conditions.push(sql`s.product_id in ${filters.productIds}`);
   if (filters.warehouseIds?.length) conditions.push(sql`s.warehouse_id in ${filters.warehouseIds}`);
   if (filters.lowStock)
@@ -43,17 +47,21 @@ function whereOf(shopId: string, filters: StockLevelFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const joins = sql`from stock_levels s
-  join products p on p.shop_id = s.shop_id and p.id = s.product_id
-  join formats f on f.shop_id = s.shop_id and f.id = s.format_id
-  join warehouses w on w.shop_id = s.shop_id and w.id = s.warehouse_id
-  left join vintages v on v.shop_id = s.shop_id and v.id = s.vintage_id`;
+// the product's sort key is computed once per product (a materialised CTE), not once per stock line
+const productKeys = (shopId: string) =>
+  sql`product_keys as materialized (select id, ${sortableText(sql`name`)} as k from products where shop_id = ${shopId})`;
 
 const sortColumns = {
-  product: sql`${sortableText(sql`p.name`)}, v.year desc nulls last, f.position`,
-  warehouse: sortableText(sql`w.name`),
-  quantity: sql`s.quantity + coalesce(h.units, 0)`,
-  available: sql`s.quantity`,
+  product: {
+    asc: sql`pk.k asc, v.year desc nulls last, s.format_id asc`,
+    desc: sql`pk.k desc, v.year asc nulls first, s.format_id desc`,
+  },
+  warehouse: { asc: sql`${sortableText(sql`w.name`)} asc`, desc: sql`${sortableText(sql`w.name`)} desc` },
+  quantity: {
+    asc: sql`s.quantity + coalesce(h.units, 0) asc`,
+    desc: sql`s.quantity + coalesce(h.units, 0) desc`,
+  },
+  available: { asc: sql`s.quantity asc`, desc: sql`s.quantity desc` },
 };
 export type StockLevelSortField = keyof typeof sortColumns;
 
@@ -99,7 +107,13 @@ function answerOf(row: LevelRow): StockLevelAnswer {
   };
 }
 
-/** One page of the shop's stock lines, with the total of every page. */
+const heldJoin = sql`left join held h on h.warehouse_id = s.warehouse_id and h.product_id = s.product_id
+  and h.format_id = s.format_id and h.vintage_key = coalesce(s.vintage_id, '')`;
+
+/**
+ * One page of the shop's stock lines, with the total of every page. The page's ids are chosen first, joining only
+ * what the filters and the sort need; the names and reserved units are then read for those rows only.
+ */
 export async function listStockLevels(
   scope: ShopScope,
   filters: StockLevelFilters,
@@ -107,23 +121,45 @@ export async function listStockLevels(
   window: { limit: number; offset: number },
 ): Promise<{ rows: StockLevelAnswer[]; total: number }> {
   const where = whereOf(scope.shopId, filters);
-  const direction = sort.descending ? sql`desc` : sql`asc`;
+  const sortJoins =
+    sort.field === 'product'
+      ? sql`join product_keys pk on pk.id = s.product_id
+          left join vintages v on v.shop_id = s.shop_id and v.id = s.vintage_id`
+      : sort.field === 'warehouse'
+        ? sql`join warehouses w on w.shop_id = s.shop_id and w.id = s.warehouse_id`
+        : sort.field === 'quantity'
+          ? heldJoin
+          : sql``;
+  const ctes = [held(scope.shopId), ...(sort.field === 'product' ? [productKeys(scope.shopId)] : [])];
   const [rows, totals] = await Promise.all([
     queryRows<LevelRow>(
       scope.tx,
-      sql`with ${held(scope.shopId)}
+      sql`with ${sql.join(ctes, sql`, `)},
+        page as (
+          select array(
+            select s.id from stock_levels s ${sortJoins}
+            where ${where}
+            order by ${sortColumns[sort.field][sort.descending ? 'desc' : 'asc']}, s.id
+            limit ${window.limit} offset ${window.offset}
+          ) as ids
+        )
         select s.id, s.quantity, coalesce(h.units, 0)::int as reserved, s.alert_threshold, s.alert_raised,
           p.id as product_id, p.name as product_name, f.id as format_id, f.name_in_shop, f.container, f.unity,
           f.unity_value::float8 as unity_value, f.show_unity_value, v.id as vintage_id, v.name as vintage_name,
           w.id as warehouse_id, w.name as warehouse_name
-        ${joins}
-        left join held h on h.warehouse_id = s.warehouse_id and h.product_id = s.product_id
-          and h.format_id = s.format_id and h.vintage_key = coalesce(s.vintage_id, '')
-        where ${where}
-        order by ${sortColumns[sort.field]} ${direction}, s.id
-        limit ${window.limit} offset ${window.offset}`,
+        from page, unnest(page.ids) with ordinality as chosen (id, n)
+        join stock_levels s on s.shop_id = ${scope.shopId} and s.id = chosen.id
+        join products p on p.shop_id = s.shop_id and p.id = s.product_id
+        join formats f on f.shop_id = s.shop_id and f.id = s.format_id
+        join warehouses w on w.shop_id = s.shop_id and w.id = s.warehouse_id
+        left join vintages v on v.shop_id = s.shop_id and v.id = s.vintage_id
+        ${heldJoin}
+        order by chosen.n`,
     ),
-    queryRows<{ total: number }>(scope.tx, sql`select count(*)::int as total ${joins} where ${where}`),
+    queryRows<{ total: number }>(
+      scope.tx,
+      sql`select count(*)::int as total from stock_levels s where ${where}`,
+    ),
   ]);
   return { rows: rows.map(answerOf), total: totals[0]?.total ?? 0 };
 }
