@@ -81,7 +81,8 @@ function BoardColumnView(props: { column: BoardColumn; board: BoardColumn[]; act
       data-testid="board-column"
       data-stage={column.id}
       sx={{
-        flex: { xs: '0 0 85%', sm: '0 0 300px' },
+        // phones: one column and a peek of the next; wide screens share the width, scrolling past 5 stages
+        flex: { xs: '0 0 85%', sm: '0 0 280px', lg: '1 0 240px' },
         scrollSnapAlign: 'start',
         bgcolor: isOver ? 'action.selected' : 'grey.100',
         borderRadius: 2,

@@ -193,6 +193,7 @@ export default function ProspectionRoute({ loaderData }: Route.ComponentProps) {
           const confirmed = await popup.open({
             title: t('pipeline.prospection.convert'),
             text: t('pipeline.prospection.convertAsk', { name: prospect.name }),
+            confirmLabel: t('pipeline.prospection.convertOne'),
           });
           if (!confirmed) return;
           // the API's message ('Le prospect est devenu client.') shows through the global handling
