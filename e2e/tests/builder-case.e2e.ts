@@ -62,6 +62,8 @@ describe.each([
     const card = page.locator('section', { hasText: 'Composer un coffret' }).getByRole('listitem').filter({
       hasText: name,
     });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, `builder-cards-${device}`);
     await card.getByRole('link', { name: 'Composer' }).click();
     await page.waitForURL((url) => url.pathname === `/trois-vallees/coffrets/${builderId}`);
     await page.getByRole('heading', { name }).waitFor();
@@ -83,7 +85,7 @@ describe.each([
     await screenshot(page, `builder-case-${device}`);
 
     await add.click();
-    await page.getByText('Coffret ajouté au panier').waitFor();
+    await page.getByText('Ajouté au panier').waitFor();
     await expect.poll(() => page.getByTestId('shop-cart-count').textContent()).toBe('1');
     await openPage(page, '/cart');
     const line = page.getByTestId('cart-builder-case');

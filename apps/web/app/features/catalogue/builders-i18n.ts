@@ -15,6 +15,12 @@ export const fr = {
     quantity: 'Quantité',
     loading: 'Chargement des produits…',
   },
+  // a composed case as one line of the cart (shops/builder-case-line.tsx)
+  cartLine: {
+    remove: 'Retirer le coffret {{name}}',
+    cases_one: '{{count}} coffret',
+    cases_other: '{{count}} coffrets',
+  },
   list: {
     title: 'Coffrets à composer',
     intro:

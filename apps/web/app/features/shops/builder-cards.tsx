@@ -1,7 +1,7 @@
 // issue 16: the 'Composer un coffret' block of a shop page: its active builders, each linking to its page.
 import { Link } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
-import styles from './builder.module.css';
+import styles from './builder-cards.module.css';
 import type { ShopBuilder } from './shop-types.ts';
 
 export function BuilderCards({ builders, basePath }: { builders: readonly ShopBuilder[]; basePath: string }) {
@@ -15,7 +15,7 @@ export function BuilderCards({ builders, basePath }: { builders: readonly ShopBu
           <li key={builder.id} className={styles.card}>
             <h3>{builder.name}</h3>
             <p>{t('shop.builders.size', { size: builder.size })}</p>
-            <p>{builder.description ?? t('shop.builders.intro')}</p>
+            {builder.description && <p>{builder.description}</p>}
             <Link className={styles.cardLink} to={`${basePath}/coffrets/${builder.id}`}>
               {t('shop.builders.compose')}
             </Link>

@@ -36,7 +36,7 @@ export function BuilderCaseLine({ order, builderCase, index, price, editable }: 
           {builderCase.name}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('shop.builders.cases', { count: builderCase.quantity })} · {bottles}
+          {t('builders.cartLine.cases', { count: builderCase.quantity })} · {bottles}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ minWidth: 72, textAlign: 'right', fontWeight: 600 }}>
@@ -47,7 +47,7 @@ export function BuilderCaseLine({ order, builderCase, index, price, editable }: 
       {editable && (
         <IconButton
           size="small"
-          aria-label={t('shop.builders.remove', { name: builderCase.name })}
+          aria-label={t('builders.cartLine.remove', { name: builderCase.name })}
           onClick={() =>
             dispatchCart({ type: 'removeBuilderCase', sellerId: order.seller.id, key: builderCase.key })
           }

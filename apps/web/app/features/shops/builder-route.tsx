@@ -38,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function BuilderRoute({ loaderData }: Route.ComponentProps) {
   const { builder } = loaderData;
-  const { basePath } = useShopContext();
+  const { shop, basePath } = useShopContext();
   const { t, i18n } = useText();
   const cart = useCart();
   const [counts, setCounts] = useState<Counts>({});
@@ -64,7 +64,7 @@ export default function BuilderRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.container}>
       <Link className={styles.back} to={basePath}>
-        ← {t('shop.builders.back')}
+        ← {shop.name}
       </Link>
       <header className={styles.head}>
         <h1>{builder.name}</h1>
@@ -89,7 +89,7 @@ export default function BuilderRoute({ loaderData }: Route.ComponentProps) {
               ? t('shop.builders.supplement', { amount: money(bottle.supplement) })
               : null,
             bottle.maxQuantity !== null ? t('shop.builders.max', { count: bottle.maxQuantity }) : null,
-            bottle.stock === 0 ? t('shop.builders.soldOut') : null,
+            bottle.stock === 0 ? t('shop.product.outOfStock') : null,
           ].filter(Boolean);
           return (
             <li key={bottle.format.id} className={styles.bottle} data-testid="builder-bottle">
@@ -144,7 +144,7 @@ export default function BuilderRoute({ loaderData }: Route.ComponentProps) {
           {t('shop.builders.add')}
         </button>
         <span className={styles.added} role="status">
-          {added ? t('shop.builders.added') : ''}
+          {added ? t('shop.product.added') : ''}
         </span>
       </div>
     </div>

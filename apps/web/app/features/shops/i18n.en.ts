@@ -143,7 +143,6 @@ export const en: typeof fr = {
   },
   builders: {
     title: 'Build a case',
-    intro: 'Choose your bottles and build your case.',
     compose: 'Build',
     size: 'Case of {{size}} bottles',
     discount: '{{percent}}% off your bottles',
@@ -155,12 +154,6 @@ export const en: typeof fr = {
     less: 'Remove a bottle of {{name}}',
     price: 'Case price',
     add: 'Add the case to the cart',
-    added: 'Case added to the cart',
-    soldOut: 'Sold out',
-    back: 'Back to the shop',
-    remove: 'Remove the case {{name}}',
-    cases_one: '{{count}} case',
-    cases_other: '{{count}} cases',
   },
   add: {
     title: 'Add a producer',

@@ -142,7 +142,6 @@ export const fr = {
   // issue 16: cases the buyer composes from the shop's builders
   builders: {
     title: 'Composer un coffret',
-    intro: 'Choisissez vos bouteilles et composez votre coffret.',
     compose: 'Composer',
     size: 'Coffret de {{size}} bouteilles',
     discount: '{{percent}} % de remise sur vos bouteilles',
@@ -154,12 +153,6 @@ export const fr = {
     less: 'Retirer une bouteille de {{name}}',
     price: 'Prix du coffret',
     add: 'Ajouter le coffret au panier',
-    added: 'Coffret ajouté au panier',
-    soldOut: 'Épuisé',
-    back: 'Retour à la boutique',
-    remove: 'Retirer le coffret {{name}}',
-    cases_one: '{{count}} coffret',
-    cases_other: '{{count}} coffrets',
   },
   add: {
     title: 'Ajouter un producteur',
