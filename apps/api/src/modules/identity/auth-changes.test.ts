@@ -21,7 +21,10 @@ const NOTHING_CACHED: Record<string, string> = {
   'modules/identity/users.repo.ts updatePasswordHash':
     'the hash is not cached; a password change or reset ends the sessions, which announces',
   'modules/identity/users.repo.ts markEmailValidated': 'the validation date is not cached',
-  'modules/crm/clients.repo.ts insertClientRow': 'a client the staff type in has no account: no session holds it',
+  'modules/crm/client-accounts.ts recordOrderingClient':
+    'a new link has no typology, as the buyer had none here (public prices); an existing one keeps its typology',
+  'modules/crm/clients.repo.ts insertClientRow':
+    'a client the staff type in has no account: no session holds it',
   'modules/crm/clients.repo.ts updateClientRow':
     'its callers announce: clients.service.ts updateClient when the typology moves, client-gdpr.ts anonymiseClient',
   'modules/crm/clients.repo.ts deleteClientRow': 'its caller announces: clients.service.ts deleteClient',

@@ -8,6 +8,7 @@ import { cents, centsToEuros, formatEuros, splitLargestRemainder } from '@sarmen
 import { type PricedSellerOrder, pricingDateOf, stockLinesOf } from '../cart/price-seller-order.ts';
 import { componentName, orderStockLines } from '../catalogue/box-stock.ts';
 import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
+import { recordOrderingClient } from '../crm/client-accounts.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import { imprintRecord, type SetupCardResult } from '../payments/card-provider.ts';
 import {
@@ -190,6 +191,8 @@ export async function placeOrderInTransaction(
     lines: buildOrderLines(priced),
     reservations: buildOrderReservations(priced),
   });
+  // issue 17: the buyer becomes (or stays) a client of the shop, linked to their account
+  await recordOrderingClient(tx, shopId, buyer, now);
   const paid = await recordPayment(tx, input, orderId);
   const total = formatEuros(cents(result.totalTTCCents));
   await notifyShopStaff(tx, {
