@@ -45,6 +45,7 @@ export type {
 } from './modules/dashboard/dashboard.schemas.ts';
 export type { digitalLink, elabel, shopElabel } from './modules/elabels/elabels.schemas.ts';
 export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
+export type { userAddress, userAddressBody } from './modules/identity/user-addresses.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';

@@ -181,6 +181,42 @@ const frSettings = {
     changePassword: 'Modifier le mot de passe',
     passwordHint: 'Vos autres sessions seront déconnectées.',
   },
+  addresses: {
+    title: 'Mes adresses',
+    empty: 'Aucune adresse enregistrée.',
+    add: 'Ajouter une adresse',
+    edit: 'Modifier l’adresse',
+    editShort: 'Modifier',
+    delete: 'Supprimer',
+    save: 'Enregistrer',
+    label: 'Nom de l’adresse (Maison, Bureau…)',
+    labelNeeded: 'Ce champ ne peut pas être vide',
+    name: 'Destinataire',
+    street2: 'Complément d’adresse',
+    country: 'Pays',
+    defaultDelivery: 'Adresse de livraison par défaut',
+    defaultBilling: 'Adresse de facturation par défaut',
+    isDelivery: 'Livraison',
+    isBilling: 'Facturation',
+    useForDelivery: 'Livrer ici',
+    useForBilling: 'Facturer ici',
+    deleteTitle: 'Supprimer l’adresse ?',
+    deleteText: 'L’adresse « {{label}} » sera supprimée.',
+  },
+  data: {
+    title: 'Mes données',
+    intro:
+      'Téléchargez tout ce que Sarment conserve sur vous (fichier JSON), ou supprimez votre compte : vos données personnelles sont effacées, les producteurs gardent les factures que la loi leur impose de conserver.',
+    download: 'Télécharger mes données',
+    delete: 'Supprimer mon compte',
+    deleteTitle: 'Supprimer votre compte ?',
+    deleteText:
+      'Vos adresses, votre panier et vos notifications sont effacés et vous êtes déconnecté partout. Saisissez votre mot de passe pour confirmer.',
+    password: 'Mot de passe',
+    cancel: 'Annuler',
+    deleteConfirm: 'Supprimer définitivement',
+    deleteFailed: 'Le compte n’a pas pu être supprimé.',
+  },
 };
 export const fr = frSettings;
 export const en: typeof frSettings = frSettings;

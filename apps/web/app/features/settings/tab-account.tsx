@@ -2,6 +2,8 @@
 import { optionalField, telephoneSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../auth/session.ts';
+import { AccountAddressesSection } from './account-addresses.tsx';
+import { AccountDataSection } from './account-data.tsx';
 import { PasswordSection } from './account-password.tsx';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
 import { LanguageSelect } from './tab-sections.tsx';
@@ -45,6 +47,10 @@ export function AccountTab({ user }: { user: SessionUser }) {
         <PasswordSection />
       </FormColumns>
       <SaveArea dirty={form.dirty} saving={form.saving} onSave={form.save} />
+      <FormColumns>
+        {user.role === 'buyer' && <AccountAddressesSection />}
+        <AccountDataSection canDelete={user.role === 'buyer'} />
+      </FormColumns>
     </>
   );
 }
