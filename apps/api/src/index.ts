@@ -44,6 +44,9 @@ export type {
   shopSummary,
 } from './modules/dashboard/dashboard.schemas.ts';
 export type { digitalLink, elabel, shopElabel } from './modules/elabels/elabels.schemas.ts';
+export type { eventAnswer, eventListItem } from './modules/events/events.schemas.ts';
+export type { daySheetAnswer, touristTaxAnswer } from './modules/events/reservation-reports.ts';
+export type { reservationAnswer, reservationBody } from './modules/events/reservations.schemas.ts';
 export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { userAddress, userAddressBody } from './modules/identity/user-addresses.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';

@@ -6,6 +6,7 @@ import * as productList from '../features/catalogue/product-list-i18n.ts';
 import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
 import * as drm from '../features/stocks/drm-i18n.ts';
 import * as clients from '../features/crm/clients-i18n.ts';
+import * as wineTourism from '../features/events/events-i18n.ts';
 import * as pipeline from '../features/crm/pipeline-i18n.ts';
 import * as tasks from '../features/crm/tasks-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
@@ -32,6 +33,7 @@ export const frBackOfficeCatalog = {
   tasks: tasks.fr,
   settings: settings.fr,
   stocks: stocks.fr,
+  wineTourism: wineTourism.fr,
   customize: settings.frCustomizeTexts,
 };
 export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
@@ -50,5 +52,6 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   tasks: tasks.en,
   settings: settings.en,
   stocks: stocks.en,
+  wineTourism: wineTourism.en,
   customize: settings.frCustomizeTexts,
 };

@@ -4,6 +4,7 @@ import { builderPages, cataloguePages } from '../catalogue/routes.ts';
 import { pipelinePages } from '../crm/pipeline-routes.ts';
 import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
+import { eventPages } from '../events/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
 import { drmPages } from '../stocks/drm-routes.ts';
 import { stockPages } from '../stocks/routes.ts';
@@ -102,6 +103,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...taskPages,
     ...drmPages,
     ...stockPages,
+    ...eventPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,
