@@ -25,6 +25,7 @@ import { withSchemaLock } from '../schema-lock.ts';
 import { type DemoProduct, demoCatalogue } from './demo-catalogue.ts';
 import { insertDemoCrm } from './demo-crm.ts';
 import { buildDemoEvent } from './demo-event.ts';
+import { insertDemoExcise } from './demo-excise.ts';
 import { DEMO_PASSWORD, demoIds } from './demo-ids.ts';
 import { demoShops, homeTabHtml } from './demo-shops.ts';
 import { demoMainAccount, demoMembers, demoUsers } from './demo-users.ts';
@@ -82,6 +83,7 @@ export async function insertDemoData(db: Executor, options: SeedOptions = {}): P
   await db.insert(events).values(event);
   await db.insert(eventSlots).values(slots);
   await db.insert(eventRates).values(rates);
+  await insertDemoExcise(db);
 }
 
 async function insertShops(db: Executor): Promise<void> {

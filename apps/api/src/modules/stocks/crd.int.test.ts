@@ -17,7 +17,7 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, session: LoggedIn,
   app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
 const get = (url: string, session: LoggedIn) => app.inject({ method: 'GET', url, headers: session.headers });
 
-const green = { name: 'CRD verte 75 cl', color: 'vert', type: '75 cl', isCrd: true };
+const green = { name: 'CRD verte 37,5 cl', color: 'vert', type: '37,5 cl', isCrd: true };
 
 /** The capsule tables and their log, as text: a refused write must leave them as they were. */
 async function crdRows(): Promise<string> {
@@ -63,7 +63,7 @@ describe('/v1/crd-items', () => {
     const empty = await send('POST', '/v1/crd-items', owner, { ...green, name: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Le nom est obligatoire.');
-    const taken = await send('POST', '/v1/crd-items', owner, { ...green, name: 'crd VERTE 75 cl' });
+    const taken = await send('POST', '/v1/crd-items', owner, { ...green, name: 'crd VERTE 37,5 cl' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().message).toBe('Une capsule porte déjà ce nom.');
     expect(await crdRows()).toBe(before);
@@ -101,14 +101,21 @@ describe('/v1/crd-items', () => {
       'Une entrée ajoute des capsules, une mise en bouteille ou une perte en retire.',
     );
     expect(await crdRows()).toBe(before);
-    expect((await get('/v1/crd-items', owner)).json()).toEqual([{ ...green, id, stock: 400 }]);
+    expect((await get('/v1/crd-items', owner)).json()).toContainEqual({ ...green, id, stock: 400 });
   });
 
   it("gives the month's opening, entries, use and closing", async () => {
     const res = await get('/v1/crd-items/month?month=2026-03', owner);
-    expect(res.json()).toEqual([
-      { ...green, id, opening: 1000, entries: 0, used: 600, losses: 0, adjustments: 0, closing: 400 },
-    ]);
+    expect(res.json()).toContainEqual({
+      ...green,
+      id,
+      opening: 1000,
+      entries: 0,
+      used: 600,
+      losses: 0,
+      adjustments: 0,
+      closing: 400,
+    });
   });
 
   it('needs seeAllStock (the iam without it: 422)', async () => {

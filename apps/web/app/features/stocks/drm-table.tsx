@@ -28,10 +28,16 @@ function Volume(props: { hl: number; hlap: number }) {
   const { t } = useTranslation();
   return (
     <>
-      <Box component="span" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>
+      <Box
+        component="span"
+        sx={{ display: 'block', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
         {frenchHl(props.hl)} {t('drm.hl')}
       </Box>
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+      <Box
+        component="span"
+        sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary', fontSize: '0.8em' }}
+      >
         {frenchHl(props.hlap)} {t('drm.hlap')}
       </Box>
     </>
