@@ -41,6 +41,19 @@ describe.each([
       ).resolves.toContain('Dijon');
       await screenshot(page, `buyer-addresses-${device}`);
 
+      // the cart delivers to the new default, and offers the others in one choice
+      await openPage(page, '/trois-vallees?page=nos-vins');
+      const pinot = page.getByTestId('product-card').filter({ hasText: 'Bourgogne Pinot Noir' });
+      await pinot.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await pinot.getByText('Ajouté au panier').waitFor();
+      await openPage(page, '/cart');
+      const picker = page.getByTestId('delivery-address');
+      await expect.poll(() => picker.textContent()).toContain('8 quai des Chartrons, 33000 Bordeaux');
+      await screenshot(page, `buyer-cart-address-${device}`);
+      await page.getByLabel('Quantité de Bourgogne Pinot Noir').fill('0');
+      await page.getByLabel('Quantité de Bourgogne Pinot Noir').press('Enter');
+      await page.getByText('Votre panier est vide.').waitFor();
+
       // the data download answers a JSON file
       const download = await context.request.get('/v1/users/me/export');
       expect(download.headers()['content-disposition']).toMatch(

@@ -15,6 +15,7 @@ import { shoppingHandle } from '../layout/shopping-as-warning.tsx';
 import { useEmptyCart } from './cart-drawer.tsx';
 import { useCart } from './cart-seam.ts';
 import { cartTotals } from './cart-totals.ts';
+import { DeliveryAddressPicker } from './delivery-address-picker.tsx';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { type Placed, useCheckout } from './use-checkout.ts';
 import { useSellerOptions } from './use-seller-options.ts';
@@ -67,7 +68,13 @@ export default function CartPageRoute() {
   const emptyCart = useEmptyCart();
   const [placed, setPlaced] = useState<(Placed & { sellerName: string })[]>([]);
   const sellerIds = [...cart.cart.orders.map((o) => o.seller.id), ...placed.map((p) => p.sellerId)];
-  const sellers = useSellerOptions(sellerIds, cart.ownerId);
+  const address = me?.deliveryAddress as { zipcode?: string; country?: string } | null | undefined;
+  // the delivery modes a seller offers depend on the address: another address reads them again
+  const optionsKey =
+    cart.ownerId === undefined
+      ? undefined
+      : `${cart.ownerId}|${address?.country ?? ''}|${address?.zipcode ?? ''}`;
+  const sellers = useSellerOptions(sellerIds, optionsKey);
   const checkout = useCheckout(
     (done) =>
       setPlaced((all) => [...all, { ...done, sellerName: sellers[done.sellerId]?.seller.name ?? '' }]),
@@ -81,10 +88,6 @@ export default function CartPageRoute() {
     const first = emptied?.[0] ? sellers[emptied[0]] : undefined;
     if (first) navigate(`/${first.seller.urlName}`);
   };
-  const address = me?.deliveryAddress as
-    | { street?: string; zipcode?: string; city?: string }
-    | null
-    | undefined;
   return (
     <Container maxWidth="md" sx={{ display: 'grid', gap: 3, py: 2 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -101,13 +104,7 @@ export default function CartPageRoute() {
           </Button>
         </Box>
       )}
-      {me && address?.street && orders.some((o) => o.products.length > 0) && (
-        <Typography variant="body2" color="text.secondary">
-          {t('cart.deliveryTo', {
-            address: `${address.street}, ${address.zipcode ?? ''} ${address.city ?? ''}`,
-          })}
-        </Typography>
-      )}
+      {me && orders.some((o) => o.products.length > 0) && <DeliveryAddressPicker />}
       {orders.map((order) => (
         <SellerOrderCard
           key={order.seller.id}
