@@ -90,6 +90,29 @@ describe('/dashboard/clients', () => {
     expect(await field(page, 'contacts.0.lastname').inputValue()).toBe('Martin');
     await screenshot(page, 'crm-client-detail-1440');
 
+    // a billing address in Dijon: the department follows the postal code
+    await page.getByTestId('tab-addresses').click();
+    await page.getByTestId('add-billing-address').click();
+    await field(page, 'addresses.0.street').fill('12 rue des Forges');
+    await field(page, 'addresses.0.zipcode').fill('21000');
+    await field(page, 'addresses.0.city').fill('Dijon');
+    await page.getByText('Département 21').waitFor();
+    await page.getByTestId('client-save').click();
+    await page.getByText('Client enregistré').waitFor();
+    await screenshot(page, 'crm-client-addresses-1440');
+
+    // Historique: the creation and the change, by the owner
+    await page.getByTestId('tab-history').click();
+    await expect
+      .poll(() => page.getByTestId('history-entry').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+
+    // a second client with the same e-mail is flagged before saving
+    await openPage(page, '/dashboard/clients/add');
+    await field(page, 'email').fill(`helene.${run}@exemple.fr`);
+    await page.getByTestId('duplicate-email').waitFor();
+    expect(await page.getByTestId('duplicate-email').locator('a').getAttribute('href')).toBe(clientPath);
+
     // spec §5: the search ignores accents, case and spaces
     await openPage(page, '/dashboard/clients');
     await page.locator('[role=grid]').waitFor();

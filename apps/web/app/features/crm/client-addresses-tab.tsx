@@ -132,7 +132,7 @@ function AddressGroup({ kind }: { kind: Kind }) {
     <Box
       component="section"
       aria-label={t(`clients.form.addresses.${kind}`)}
-      sx={{ display: 'grid', gap: 1.5 }}
+      sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t(`clients.form.addresses.${kind}`)}
@@ -142,7 +142,7 @@ function AddressGroup({ kind }: { kind: Kind }) {
         <AddressCard key={form.draft.addresses[index]?.id ?? `new-${index}`} index={index} />
       ))}
       {form.readOnly ? null : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button
             size="small"
             variant="outlined"
@@ -173,7 +173,12 @@ function AddressGroup({ kind }: { kind: Kind }) {
 export function AddressesTab() {
   return (
     <Box
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
     >
       <AddressGroup kind="billing" />
       <AddressGroup kind="delivery" />

@@ -134,7 +134,7 @@ function columnsOf(t: TFunction, choices: ClientFilterChoices): ListColumn<Clien
       valueGetter: (_v, row) => rowAgentName(choices, row),
     },
     { field: 'city', headerName: header('city'), minWidth: 120 },
-    { field: 'department', headerName: header('department'), minWidth: 110 },
+    { field: 'department', headerName: header('department'), minWidth: 110, hiddenByDefault: true },
     {
       field: 'tags',
       headerName: header('tags'),
