@@ -37,6 +37,22 @@ export function meta() {
   return [{ title: 'Calendrier — Sarment' }];
 }
 
+/** FullCalendar in the theme's colours (primary #219EBC), a smaller title on phones, done tasks struck. */
+const calendarStyles = {
+  minHeight: 480,
+  '--fc-button-bg-color': '#219EBC',
+  '--fc-button-border-color': '#219EBC',
+  '--fc-button-hover-bg-color': '#1b87a1',
+  '--fc-button-hover-border-color': '#1b87a1',
+  '--fc-button-active-bg-color': '#126b80',
+  '--fc-button-active-border-color': '#126b80',
+  '--fc-today-bg-color': 'rgba(33, 158, 188, 0.08)',
+  '& .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.5rem' }, textTransform: 'capitalize' },
+  '& .fc-toolbar.fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
+  '& .calendar-done': { opacity: 0.55, textDecoration: 'line-through' },
+  '& .fc-event': { cursor: 'pointer' },
+} as const;
+
 function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -123,10 +139,7 @@ export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
             ))}
         </TextField>
       </Box>
-      <Box
-        data-testid="calendar"
-        sx={{ minHeight: 480, '& .calendar-done': { opacity: 0.55, textDecoration: 'line-through' } }}
-      >
+      <Box data-testid="calendar" sx={calendarStyles}>
         {mounted ? (
           <Suspense fallback={<CircularProgress aria-label={t('tasks.calendar.title')} />}>
             <CalendarView

@@ -41,6 +41,8 @@ interface Draft {
   notes: string;
 }
 
+const fieldOfDraft: Partial<Record<keyof Draft, string>> = { due: 'dueAt', assigneeId: 'assignee' };
+
 function draftOf(task: TaskRow | null, userId: string): Draft {
   return task
     ? {
@@ -123,7 +125,14 @@ export function TaskDialog({ task, assignees, userId, onClose, onChanged }: Task
   const [busy, setBusy] = useState(false);
   const [clientSearch, setClientSearch] = useState('');
   const clients = useClientChoices(clientSearch, true);
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // a field's message goes once the field changes (the draft's names are the body's, but for two)
+    const paths = Object.keys(patch).map((key) => fieldOfDraft[key as keyof Draft] ?? key);
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path))),
+    );
+  };
   const people = assignees.some((member) => member.id === draft.assigneeId)
     ? assignees
     : task

@@ -86,38 +86,38 @@ export default function TasksListRoute({ loaderData }: Route.ComponentProps) {
   const view = viewOf(params);
   return (
     <>
-      <Box sx={{ maxWidth: 1400, mx: 'auto', mb: 1 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_event, next: View | null) => {
-            if (next) navigate({ pathname: location.pathname, search: withView(params, next) });
-          }}
-          aria-label={t('tasks.list.title')}
-        >
-          {(['all', 'mine', 'overdue'] as const).map((name) => (
-            <ToggleButton key={name} value={name} data-testid={`tasks-view-${name}`}>
-              {t(`tasks.list.views.${name}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Box>
       <ListPage
         definition={definition}
         data={loaderData.list}
         title={t('tasks.list.title')}
         actions={
-          canCreate ? (
-            <Button
-              variant="contained"
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <ToggleButtonGroup
+              exclusive
               size="small"
-              onClick={() => setCreating(true)}
-              data-testid="task-create"
+              value={view}
+              onChange={(_event, next: View | null) => {
+                if (next) navigate({ pathname: location.pathname, search: withView(params, next) });
+              }}
+              aria-label={t('tasks.list.title')}
             >
-              {t('tasks.list.create')}
-            </Button>
-          ) : null
+              {(['all', 'mine', 'overdue'] as const).map((name) => (
+                <ToggleButton key={name} value={name} data-testid={`tasks-view-${name}`}>
+                  {t(`tasks.list.views.${name}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {canCreate && (
+              <Button
+                variant="contained"
+                size="small"
+                onClick={() => setCreating(true)}
+                data-testid="task-create"
+              >
+                {t('tasks.list.create')}
+              </Button>
+            )}
+          </Box>
         }
       />
       {creating && user && (
