@@ -1,4 +1,4 @@
-import { and, clients, demoIds, eq, newId, queryRows, sql } from '@sarment/db';
+import { and, clients, demoIds, eq, newId, queryRows, sql, tasks } from '@sarment/db';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,36 @@ describe('GET /v1/prospects', () => {
   });
 });
 
+describe("the next action: the client's next open task first", () => {
+  it("shows Marc's earliest open task (its Paris day), not a done one nor a later one", async () => {
+    const task = (title: string, dueAt: string, doneAt: Date | null = null) => ({
+      shopId,
+      id: newId('tsk'),
+      title,
+      activity: 'customPhone',
+      dueAt: new Date(dueAt),
+      assigneeUserId: demoIds.users.ownerTroisVallees,
+      clientId: ids.marc!,
+      doneAt,
+    });
+    await database.db
+      .insert(tasks)
+      .values([
+        task('Appel fait', '2026-11-01T09:00:00Z', new Date('2026-11-01T10:00:00Z')),
+        task('Rappeler Marc', '2026-12-03T23:30:00Z'),
+        task('Dégustation', '2026-12-20T10:00:00Z'),
+      ]);
+    const res = await get('/v1/prospects?contact=over30days', owner);
+    const marc = res.json().find((p: { id: string }) => p.id === ids.marc);
+    // 23:30 UTC on 3 December is already the 4th in Paris
+    expect(marc.nextAction).toMatchObject({
+      label: 'Rappeler Marc',
+      dueOn: '2026-12-04',
+      task: { id: expect.any(String) },
+    });
+  });
+});
+
 describe('PUT /v1/prospects/{id}/follow-up', () => {
   it('sets the stage, the last contact and the next action; filters by stage read it; logged', async () => {
     const res = await send('PUT', `/v1/prospects/${ids.helene}/follow-up`, owner, followUp);
@@ -135,7 +165,7 @@ describe('PUT /v1/prospects/{id}/follow-up', () => {
         id: ids.helene,
         stage: { id: 'qualification', name: 'Qualification' },
         lastContactAt: '2026-11-20T08:30:00.000Z',
-        nextAction: { label: 'Envoyer les tarifs 2027', dueOn: '2026-12-01' },
+        nextAction: { label: 'Envoyer les tarifs 2027', dueOn: '2026-12-01', task: null },
       },
     ]);
     const log = (await get(`/v1/activity?entity=client&entityId=${ids.helene}`, owner)).json();

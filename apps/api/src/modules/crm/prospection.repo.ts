@@ -1,6 +1,6 @@
 // The shop's prospects (issue 17): clients whose pipe is 'Prospect', read and followed up. Every query filters on
 // the shop, and on the agent's own clients when an agent reads.
-import { and, asc, clients, desc, eq, inArray, type SQL, sql, users } from '@sarment/db';
+import { and, asc, clients, desc, eq, inArray, type SQL, sql, tasks, users } from '@sarment/db';
 import { searchPattern } from '../../http/list-search.ts';
 import { ofShop, type ServiceContext, type ShopScope } from '../../http/service-context.ts';
 import type { ProspectSortField } from './prospection.schemas.ts';
@@ -45,6 +45,11 @@ const sortColumns = {
   nextActionOn: clients.nextActionOn,
 } satisfies Record<ProspectSortField, unknown>;
 
+// the client's next open task (the earliest due): the prospect's next action when it has one
+const nextTask = <T>(column: SQL) =>
+  sql<T>`(select ${column} from ${tasks} where ${tasks.shopId} = ${clients.shopId} and ${tasks.clientId} = ${clients.id}
+       and ${tasks.doneAt} is null order by ${tasks.dueAt}, ${tasks.id} limit 1)`;
+
 const selection = {
   id: clients.id,
   firstname: clients.firstname,
@@ -59,6 +64,9 @@ const selection = {
   lastContactAt: clients.lastContactAt,
   nextAction: clients.nextAction,
   nextActionOn: clients.nextActionOn,
+  nextTaskId: nextTask<string | null>(sql`${tasks.id}`),
+  nextTaskTitle: nextTask<string | null>(sql`${tasks.title}`),
+  nextTaskDueAt: nextTask<Date | string | null>(sql`${tasks.dueAt}`),
   createdAt: clients.createdAt,
   agent: {
     id: users.id,

@@ -32,10 +32,11 @@ export const prospectAnswer = z.object({
   nextAction: z
     .object({
       label: z.string(),
-      dueOn: z.string().nullable().describe('YYYY-MM-DD'),
+      dueOn: z.string().nullable().describe('YYYY-MM-DD (Paris day of a task)'),
+      task: z.object({ id: z.string() }).nullable().describe('the task it comes from, if any'),
     })
     .nullable()
-    .describe("the prospect's next action (its follow-up field)"),
+    .describe("the client's next open task, else the prospect's own next action (follow-up)"),
   agent: named.nullable(),
   createdAt: z.string(),
 });

@@ -4,6 +4,7 @@ import type { Shop } from '@sarment/db';
 import { opportunityMessages } from '@sarment/domain/crm/opportunity';
 import type { PipelineStage } from '@sarment/domain/crm/pipeline';
 import { personDisplayName } from '@sarment/domain/identity';
+import { parisDateOf } from '@sarment/domain/reference/paris-time';
 import type { Tenant } from '../../http/access.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { pageWindow } from '../../http/list-query.ts';
@@ -39,7 +40,16 @@ export function describeProspect(row: repo.ProspectRow, stages: readonly Pipelin
     isPro: row.isPro,
     stage: { id: stage.id, name: stage.name },
     lastContactAt: row.lastContactAt?.toISOString() ?? null,
-    nextAction: row.nextAction ? { label: row.nextAction, dueOn: row.nextActionOn } : null,
+    // the next open task of the client first (tasks, issue 17), else the follow-up's own next action
+    nextAction: row.nextTaskId
+      ? {
+          label: row.nextTaskTitle ?? '',
+          dueOn: row.nextTaskDueAt ? parisDateOf(new Date(row.nextTaskDueAt)) : null,
+          task: { id: row.nextTaskId },
+        }
+      : row.nextAction
+        ? { label: row.nextAction, dueOn: row.nextActionOn, task: null }
+        : null,
     agent: row.agent?.id
       ? { id: row.agent.id, name: personDisplayName({ ...row.agent, business: null }) }
       : null,
