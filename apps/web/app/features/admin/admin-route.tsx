@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiGet, toQuery } from '../../lib/api.ts';
 import type { Route } from './+types/admin-route';
+import { ExciseRatesTab } from './admin-excise-tab.tsx';
 import { MaintenancesTab } from './admin-maintenances-tab.tsx';
 import { OutboxTab } from './admin-outbox-tab.tsx';
 import { ShopsTab } from './admin-shops-tab.tsx';
@@ -19,6 +20,8 @@ import {
   type AdminUser,
   adminPageSize,
   adminTabs,
+  type ExciseCoverage,
+  type ExciseRate,
   type OutboxMail,
 } from './admin-types.ts';
 import { UsersTab } from './admin-users-tab.tsx';
@@ -36,6 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
   if (tab === 'maintenances') {
     const answer = await apiGet<AdminMaintenance[]>(context.api, '/v1/admin/maintenances');
     return { tab, rows: answer.ok ? answer.data : [] };
+  }
+  if (tab === 'excise') {
+    const [rates, coverage] = await Promise.all([
+      apiGet<ExciseRate[]>(context.api, '/v1/admin/excise-rates'),
+      apiGet<ExciseCoverage>(context.api, '/v1/excise-rates/coverage'),
+    ]);
+    return { tab, rows: rates.ok ? rates.data : [], coverage: coverage.ok ? coverage.data : null };
   }
   if (tab === 'outbox') {
     const answer = await apiGet<OutboxMail[]>(
@@ -92,6 +102,9 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
       {loaderData.tab === 'users' && <UsersTab data={loaderData} />}
       {loaderData.tab === 'maintenances' && <MaintenancesTab rows={loaderData.rows} />}
       {loaderData.tab === 'outbox' && <OutboxTab data={loaderData} />}
+      {loaderData.tab === 'excise' && (
+        <ExciseRatesTab rows={loaderData.rows} coverage={loaderData.coverage} />
+      )}
     </Box>
   );
 }

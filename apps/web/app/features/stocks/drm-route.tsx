@@ -19,27 +19,9 @@ import { apiGet } from '../../lib/api.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/drm-route';
 import { CrdPanel } from './crd-panel.tsx';
+import { monthPattern, monthText, parseMonthText, shiftMonth } from './drm-month-text.ts';
 import { DrmDetail, DrmTable } from './drm-table.tsx';
 import type { CrdMonthLine, DrmLine, ExciseCoverage } from './drm-types.ts';
-
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The month after (+1) or before (−1) 'YYYY-MM'. */
-export function shiftMonth(month: string, by: 1 | -1): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (number - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** 'mm/yyyy' typed by a person to 'YYYY-MM', or null. */
-export function parseMonthText(text: string): string | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const month = `${match[2]}-${match[1]?.padStart(2, '0')}`;
-  return monthPattern.test(month) ? month : null;
-}
-
-const monthText = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
