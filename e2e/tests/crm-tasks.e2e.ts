@@ -81,6 +81,30 @@ describe('a task from the owner to the iam, through the list, the calendar and t
     // French locale, weeks from Monday
     await expect(page.locator('.fc-col-header-cell').first().textContent()).resolves.toMatch(/^lun/);
     await screenshot(page, 'crm-calendar-desktop');
+
+    // dragged to the next day, the task keeps its time of day (09:00 in Paris)
+    const day = await event.locator('xpath=ancestor::td[@data-date]').getAttribute('data-date');
+    const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const from = (await event.boundingBox())!;
+    const to = (await page.locator(`td.fc-daygrid-day[data-date="${next}"]`).boundingBox())!;
+    const moved = page.waitForResponse(
+      (response) => response.url().endsWith(`/v1/tasks/${taskId}`) && response.request().method() === 'PUT',
+    );
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+    await page.mouse.up();
+    const put = await moved;
+    expect(put.status()).toBe(200);
+    const dueAt = ((await put.json()) as { dueAt: string }).dueAt;
+    const paris = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(dueAt));
+    expect(paris).toBe(`${next} 09:00`);
+    await page.getByText('Échéance déplacée').first().waitFor();
     await event.click();
     const dialog = page.getByRole('dialog', { name: 'Modifier la tâche' });
     await dialog.getByTestId('task-complete').click();
