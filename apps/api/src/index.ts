@@ -27,7 +27,9 @@ export type {
   stockStatus,
 } from './modules/catalogue/catalogue.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';
+export type { staffProduct } from './modules/catalogue/product-list.schemas.ts';
 export type { promoCodeAnswer } from './modules/catalogue/promo-codes.schemas.ts';
+export type { tarifImportAnswer, tarifTypology } from './modules/catalogue/tarifs.schemas.ts';
 export type { calendarFeedCreated, calendarFeedState, calendarItem } from './modules/crm/calendar.schemas.ts';
 export type { taskAnswer, taskAssignee, taskBody } from './modules/crm/tasks.schemas.ts';
 export type {
@@ -51,6 +53,7 @@ export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/
 export type { userAddress, userAddressBody } from './modules/identity/user-addresses.schemas.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
+export type { imageUploadAnswer } from './modules/media/media.schemas.ts';
 export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';
 export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
 export type { authenticationAnswer, confirmAnswer, groupAnswer } from './modules/sales/payments.schemas.ts';
@@ -73,6 +76,7 @@ export type {
   stockLevelAnswer,
   warehouseAnswer,
 } from './modules/stocks/stocks.schemas.ts';
+export type { clientTypologyAnswer } from './modules/shops/shop-clients.schemas.ts';
 export type {
   eventSummary,
   legalNotice,

@@ -7,6 +7,7 @@ import { publicAccess, type RouteAccess, tenantOf } from '../../http/access.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../http/errors.ts';
 import { decodeBase64Image, detectImageType, MAX_IMAGE_BYTES, mediaErrors } from './image-check.ts';
 import { imagePurposes, resizeImage } from './image-resize.ts';
+import { imageUploadAnswer } from './media.schemas.ts';
 import { type MediaStorage, mediaStorageFromEnv } from './media-storage.ts';
 
 const ownerOrIam: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'] };
@@ -43,7 +44,7 @@ export function mediaRoutes(storage: MediaStorage = mediaStorageFromEnv()): Fast
             'px, banner, page and background 2000 px; never enlarged) and stored as WebP without metadata. ' +
             'Not an image or over 5 MB: 422 (413 beyond 7 MB of request body).',
           querystring: z.object({ purpose: purpose.default('page') }),
-          response: { 200: z.object({ success: z.literal(true), url: z.string() }) },
+          response: { 200: imageUploadAnswer },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 // A box builder's form state (issue 16): the body PUT /v1/builders/{id} takes, read by the domain's builder rules
 // (@sarment/domain/validation/builder, the API's too), built from GET /v1/builders/{id}.
-import type { builderAnswer, builderUpdateBody } from '@sarment/api';
+import type { builderAnswer, builderUpdateBody, staffProduct } from '@sarment/api';
 import { builderInput } from '@sarment/domain/validation/builder';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrors } from '../kit/form-errors.ts';
@@ -15,11 +15,10 @@ export type BuilderDraft = Omit<z.output<typeof builderUpdateBody>, 'id' | 'crea
 export type OfferDraft = BuilderDraft['products'][number];
 
 /** A bottle of the shop as the staff list answers it: what a builder may offer. */
-export interface BottleChoice {
-  id: string;
-  name: string;
-  formats: { id: string; name: string }[];
-}
+type StaffProduct = z.output<typeof staffProduct>;
+export type BottleChoice = Pick<StaffProduct, 'id' | 'name'> & {
+  formats: Pick<StaffProduct['formats'][number], 'id' | 'name'>[];
+};
 
 /** The shop's bottles (the first 100 by name), for the offer of a builder; `shopId` names the page's shop. */
 export const bottleChoicesPath = (shopId: string) =>

@@ -1,6 +1,7 @@
 // spec §1: a professional asked the shop for a price grid; the staff's notification opens /dashboard/tarifs with
 // ?grantTo=<userId>, where this dialog gives that buyer one of the shop's typologies (PUT
 // /v1/clients/{userId}/typology). The buyer's prices follow at once, and the buyer is notified.
+
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,19 +10,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { clientTypologyAnswer } from '@sarment/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { browserApi } from '../../lib/api.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { TarifTypology } from './tarifs.ts';
 
 /** The buyer as GET /v1/clients/{userId}/typology answers (api shops/shop-clients.schemas.ts). */
-export interface GrantClient {
-  userId: string;
-  name: string;
-  email: string;
-  typology: string | null;
-}
+export type GrantClient = z.output<typeof clientTypologyAnswer>;
 
 /** `path` adds `?shopId=` for an admin acting on a shop, as the grid's other writes do. */
 export function grantTypologyPath(userId: string, shopId: string | null) {

@@ -1,6 +1,7 @@
 // Composition (issue 16): what a box (productType 'box') is made of, products of the shop with a format, a
 // vintage or any, and a quantity. The choices are the shop's products that are not boxes (the API refuses a box
 // in a box); their names come from the staff list.
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,20 +9,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { staffProduct } from '@sarment/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { type ApiClient, browserApi } from '../../lib/api.ts';
 import type { ProductDraft } from './product-draft.ts';
 import { NumberInput, replaceAt, useProductForm } from './product-form-parts.tsx';
 
 /** A product a box may hold, as the staff list answers it. */
-export interface ComponentChoice {
-  id: string;
-  name: string;
-  productType: string;
-  vintages: { id: string; name: string }[];
-  formats: { id: string; name: string }[];
-}
+type StaffProduct = z.output<typeof staffProduct>;
+export type ComponentChoice = Pick<StaffProduct, 'id' | 'name' | 'productType' | 'vintages'> & {
+  formats: Pick<StaffProduct['formats'][number], 'id' | 'name'>[];
+};
 
 type ComponentDraft = ProductDraft['components'][number];
 type Named = { id: string; name?: string };

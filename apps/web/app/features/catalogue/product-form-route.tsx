@@ -1,15 +1,18 @@
 // spec §2 /dashboard/products/add (createProduct) and /dashboard/products/:id (owner, agent, iam; agents and
 // members without createProduct read only): the product in the detail kit, tabs Général, Millésimes, Formats &
 // prix, Étiquette, Historique; Enregistrer, Dupliquer, Supprimer and the status in the header.
+
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { shopMe } from '@sarment/api';
 import { hasPermission } from '@sarment/domain/access';
 import { describeStatus, productStatuses } from '@sarment/domain/reference/statuses';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { DetailPage, type DetailTab } from '../kit/detail-page.tsx';
@@ -36,9 +39,8 @@ import { GeneralTab } from './product-general-tab.tsx';
 import { LabelTab } from './product-label-tab.tsx';
 import { VintagesTab } from './product-vintages-tab.tsx';
 
-interface ShopTypologiesAnswer {
-  typologies?: Record<string, { name: string; ttc: boolean }>;
-}
+/** GET /v1/shops/me: the shop's typologies (their names and price base). */
+type ShopTypologiesAnswer = Partial<Pick<z.output<typeof shopMe>, 'typologies'>>;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.api;

@@ -1,10 +1,13 @@
 // spec §2 /dashboard/products (owner, agent, iam): the shop's products in the list kit. The loader reads the page
 // of rows the URL names, and the shop's ranges and vintages for the filters, on the server.
+
 import Button from '@mui/material/Button';
+import type { productFilters } from '@sarment/api';
 import { hasPermission } from '@sarment/domain/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { type SessionUser, useSessionShop, useSessionUser } from '../auth/session.ts';
 import { ListPage } from '../kit/list-page.tsx';
@@ -19,9 +22,8 @@ import {
   type StaffProduct,
 } from './product-list.tsx';
 
-interface ProductFiltersAnswer {
-  groups: { id: string; options: { value: string; label: string }[] }[];
-}
+/** GET /v1/shops/{id}/product-filters: the groups the filters offer (ranges, vintages). */
+type ProductFiltersAnswer = Pick<z.output<typeof productFilters>, 'groups'>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -2,6 +2,7 @@
 // one column per client typology. Cells are edited inline and saved together (one PUT); a dialog raises or lowers a
 // typology's prices by a percent; the grid goes out and comes back as CSV (with a preview of the import); each
 // format's price history opens in a drawer. Writing needs createProduct as well (the API says so too).
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,11 +22,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { tarifImportAnswer } from '@sarment/api';
 import { hasPermission } from '@sarment/domain/access';
 import { describeStatus, productStatuses } from '@sarment/domain/reference/statuses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useRevalidator, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { HistoryTimeline } from '../kit/history-timeline.tsx';
@@ -494,19 +497,8 @@ function BulkDialog(props: {
   );
 }
 
-interface ImportAnswer {
-  success: boolean;
-  message: string;
-  changes: {
-    line: number;
-    product: string;
-    format: string;
-    typology: string;
-    before: number | null;
-    after: number;
-  }[];
-  errors: { line: number; message: string }[];
-}
+/** POST /v1/tarifs/import: the changes of a file (or what they would be, dryRun) and its lines refused. */
+type ImportAnswer = z.output<typeof tarifImportAnswer>;
 
 function ImportDialog(props: { open: boolean; onClose: () => void; path: string; onDone: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,6 @@
 // The price grid's rows as GET /v1/tarifs answers them, and the edits of its cells waiting to be saved.
+import type { tarifTypology } from '@sarment/api';
+import type { z } from 'zod';
 import type { ListStateRules } from '../kit/list-state.ts';
 
 export interface TarifPrice {
@@ -16,12 +18,8 @@ export interface TarifRow {
   prices: Record<string, TarifPrice | null>;
 }
 
-export interface TarifTypology {
-  key: string;
-  name: string;
-  ttc: boolean;
-  public: boolean;
-}
+/** A typology of the price grid (GET /v1/tarifs/typologies). */
+export type TarifTypology = z.output<typeof tarifTypology>;
 
 export const tarifRules: ListStateRules = {
   filterKeys: ['productType', 'type', 'color', 'gamme', 'status'],

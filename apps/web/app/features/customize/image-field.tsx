@@ -2,12 +2,15 @@
 // upload the cropped result (PNG, JPEG or WebP up to 5 MB, checked again, resized and re-encoded by the API)
 // and preview it.
 // The cropper dialog is lazy: react-easy-crop loads when a file is chosen.
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { imageUploadAnswer } from '@sarment/api';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { browserApi } from '../../lib/api.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import { cropToDataUrl } from './crop-image.ts';
@@ -52,7 +55,7 @@ export function ImageField(props: {
     setBusy(true);
     try {
       const data = await cropToDataUrl(chosen, area, kind.maxWidth, kind.type);
-      const answer = await browserApi.request<{ url?: string; message?: string }>(
+      const answer = await browserApi.request<z.output<typeof imageUploadAnswer>>(
         'POST',
         `/v1/media/images?purpose=${kind.purpose}`,
         { data },
