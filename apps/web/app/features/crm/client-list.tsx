@@ -23,8 +23,8 @@ export const clientListRules: ListStateRules = {
 /** The periods the date filters offer, in days back from today (Paris): a filter's value is that Paris day. */
 export const orderPeriods = [30, 90, 180, 365] as const;
 
-/** The date filters take one day: a second choice replaces the first (see the list route's loader). */
-export const singleValueFilters = ['lastOrderFrom', 'noOrderSince'] as const;
+/** Filters the API takes one value of (pro or not, a day): a second choice replaces the first (the list's loader). */
+export const singleValueFilters = ['isPro', 'lastOrderFrom', 'noOrderSince'] as const;
 
 /** What the filters offer beside the fixed lists: the shop's typologies, agents and tags, and today in Paris. */
 export interface ClientFilterChoices {

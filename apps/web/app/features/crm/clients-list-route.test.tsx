@@ -13,7 +13,7 @@ import type { ListData } from '../kit/load-list.ts';
 import { PopupProvider } from '../popup/popup-provider.tsx';
 import { type ClientFilterChoices, clientListRules, runClientBulk } from './client-list.tsx';
 import type { ClientRow } from './client-types.ts';
-import ClientsListRoute, { keepLastChoice } from './clients-list-route.tsx';
+import ClientsListRoute, { keepLastChoice, tagsOf } from './clients-list-route.tsx';
 
 const helene: ClientRow = {
   id: 'cli_1',
@@ -170,6 +170,18 @@ describe('/dashboard/clients', () => {
 });
 
 describe('the date filters', () => {
+  it('pro or particulier is one choice too; the tag filter offers the tags shown and chosen', () => {
+    expect(keepLastChoice(new URL('http://x/dashboard/clients?isPro=true,false'))).toBe(
+      '/dashboard/clients?isPro=false',
+    );
+    expect(tagsOf([{ tags: ['salon', 'vip'] }, { tags: ['Bio'] }], ['export'])).toEqual([
+      'Bio',
+      'export',
+      'salon',
+      'vip',
+    ]);
+  });
+
   it('offer days back from today in Paris; a second choice replaces the first', () => {
     expect(keepLastChoice(new URL('http://x/dashboard/clients?noOrderSince=2026-08-27'))).toBeNull();
     expect(

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadList<ClientRow>(context.api, '/v1/clients', clientListRules, url),
     loadClientChoices(context.api),
   ]);
-  return { list, choices };
+  return { list, choices: { ...choices, tags: tagsOf(list.rows, list.state.filters.tag ?? []) } };
 }
 
 interface ShopTypologiesAnswer {
@@ -39,7 +39,7 @@ interface ShopTypologiesAnswer {
 }
 
 /**
- * The date filters take one day, but the kit's filter selects add choices: the last one chosen wins. Answers the
+ * Some filters take one value (pro or not, a day), but the kit's filter selects add choices: the last one wins. Answers the
  * page's URL with only that one, or null when the URL is fine as it is.
  */
 export function keepLastChoice(url: URL): string | null {
@@ -58,12 +58,21 @@ export function keepLastChoice(url: URL): string | null {
   return changed ? `${url.pathname}?${params}` : null;
 }
 
-/** The shop's typologies, agents and client tags; whatever a member may not read stays empty. */
+/**
+ * The tags the tag filter offers: those of the clients shown and those already chosen (the API names no list of
+ * the shop's tags).
+ */
+export function tagsOf(rows: readonly { tags: string[] }[], chosen: readonly string[]): string[] {
+  return [...new Set([...chosen, ...rows.flatMap((row) => row.tags)])].sort((a, b) =>
+    a.localeCompare(b, 'fr'),
+  );
+}
+
+/** The shop's typologies and agents; whatever a member may not read stays empty. */
 export async function loadClientChoices(api: ApiClient): Promise<ClientFilterChoices> {
-  const [shop, agents, tags] = await Promise.all([
+  const [shop, agents] = await Promise.all([
     apiGet<ShopTypologiesAnswer>(api, '/v1/shops/me'),
     apiGet<ShopAgent[]>(api, '/v1/agents'),
-    apiGet<string[]>(api, '/v1/clients/tags'),
   ]);
   const typologies: ShopTypology[] =
     shop.ok && shop.data.typologies
@@ -72,7 +81,7 @@ export async function loadClientChoices(api: ApiClient): Promise<ClientFilterCho
   return {
     typologies,
     agents: agents.ok && Array.isArray(agents.data) ? agents.data : [],
-    tags: tags.ok && Array.isArray(tags.data) ? tags.data.filter((tag) => typeof tag === 'string') : [],
+    tags: [],
     today: parisDateOf(new Date()),
   };
 }
