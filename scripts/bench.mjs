@@ -10,6 +10,7 @@ const benches = [
   ['node', ['scripts/bench-checkout.mjs']],
   ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/stock-list.bench.ts']],
+  ['npx', ['tsx', 'apps/api/bench/client-list.bench.ts']],
 ];
 let failed = 0;
 for (const [command, args] of benches) {

@@ -101,6 +101,9 @@ describe('GET /v1/clients: search ignoring accents, spaces and case, filters, so
       'Bernard Julien',
       'Dubois Hélène',
     ]);
+    const past = await get('/v1/clients?page=9&pageSize=2', owner);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('5');
   });
 
   it('exports the list as CSV with French headers and the filters applied', async () => {

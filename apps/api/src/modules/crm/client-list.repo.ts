@@ -89,6 +89,11 @@ function orderOf(sort: ListSort<ClientSortField>): SQL[] {
   return [...nullsLast, sort.descending ? desc(column) : asc(column), asc(clients.id)];
 }
 
+/**
+ * One page and the total in one statement (count(*) over ()): a search or a filter reads the shop's clients once,
+ * where a page query then a count query would read them twice. A page past the end has no row to carry the total:
+ * it is counted apart.
+ */
 export async function listClients(
   scope: ShopScope,
   viewer: Pick<ClientViewer, 'agentId'>,
@@ -98,12 +103,16 @@ export async function listClients(
 ): Promise<{ rows: (Client & { agentName: string | null })[]; total: number }> {
   const where = and(ofShop(scope, clients), clientScope(viewer), ...filterConditions(filters));
   const rows = await scope.tx
-    .select({ client: clients, agentName: agentNameSql })
+    .select({ client: clients, agentName: agentNameSql, total: sql<number>`(count(*) over ())::int` })
     .from(clients)
     .where(where)
     .orderBy(...orderOf(sort))
     .limit(window.limit)
     .offset(window.offset);
-  const [total] = await scope.tx.select({ total: count() }).from(clients).where(where);
-  return { rows: rows.map((row) => ({ ...row.client, agentName: row.agentName })), total: total?.total ?? 0 };
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && window.offset > 0) {
+    const [counted] = await scope.tx.select({ total: count() }).from(clients).where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map((row) => ({ ...row.client, agentName: row.agentName })), total };
 }
