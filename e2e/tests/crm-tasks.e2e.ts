@@ -3,7 +3,7 @@
 // data other files read stays as it was.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchErrors } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot, watchErrors } from '../support/browser.ts';
 import { loggedInPage, openPage } from './shell-support.ts';
 
 let browser: Browser;
@@ -116,6 +116,20 @@ describe('a task from the owner to the iam, through the list, the calendar and t
       .locator('.fc-event.calendar-done')
       .filter({ hasText: title })
       .waitFor();
+
+    // the private address answers the iam's tasks to a calendar application, with no session
+    const feed = page.getByTestId('calendar-feed');
+    await feed.getByTestId('calendar-feed-renew').click();
+    const address = await feed.getByTestId('calendar-feed-url').inputValue();
+    expect(address).toMatch(/\/v1\/calendar\/ics\/shp_trois_vallees\.[\w-]{43}\.ics$/);
+    const outsider = await newPage(browser);
+    const ics = await outsider.context.request.get(new URL(address).pathname);
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain(`SUMMARY:✓ ${title}`);
+    await outsider.context.close();
+    await feed.getByRole('button', { name: 'Désactiver' }).click();
+    await feed.getByText('Aucun lien actif.').waitFor();
+
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('calendar').locator('.fc').waitFor();
     await screenshot(page, 'crm-calendar-mobile');
