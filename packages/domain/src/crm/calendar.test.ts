@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarMessages, calendarRange, movedDueAt } from './calendar.ts';
+import { calendarMessages, calendarRange } from './calendar.ts';
 
 describe('calendarRange (GET /v1/calendar?from=&to=)', () => {
   it('reads Paris calendar days as the instants they start and end', () => {
@@ -14,18 +14,5 @@ describe('calendarRange (GET /v1/calendar?from=&to=)', () => {
   });
   it('refuses a range over 100 days (a month view shows 6 weeks)', () => {
     expect(() => calendarRange('2026-01-01', '2026-06-01')).toThrow(calendarMessages.length);
-  });
-});
-
-describe('movedDueAt (dragging a task in the calendar)', () => {
-  it('keeps the time of day when a task is dropped on another day of the month view', () => {
-    const due = new Date('2026-12-01T08:30:00Z'); // 09:30 Paris
-    expect(movedDueAt(due, '2026-12-04', true).toISOString()).toBe('2026-12-04T08:30:00.000Z');
-  });
-  it('takes the dropped time in the week and day views', () => {
-    const due = new Date('2026-12-01T08:30:00Z');
-    expect(movedDueAt(due, '2026-12-04T14:00:00+01:00', false).toISOString()).toBe(
-      '2026-12-04T13:00:00.000Z',
-    );
   });
 });

@@ -1,7 +1,7 @@
-// The calendar (spec §1 CRM and wine tourism calendar): which kinds of items it shows, the Paris days a view asks
-// for, and where a task dragged to another day or time falls.
+// The calendar (spec §1 CRM and wine tourism calendar): which kinds of items it shows and the Paris days a view
+// asks for.
 
-import { parisStartOfDay, parisTime } from '../reference/paris-time.ts';
+import { parisStartOfDay } from '../reference/paris-time.ts';
 import { addDays } from '../reference/plain-date.ts';
 
 export const calendarKinds = ['task', 'eventSlot', 'reservation', 'delivery'] as const;
@@ -26,22 +26,4 @@ export function calendarRange(fromDay: string, toDay: string): { from: Date; to:
   if (to.getTime() - from.getTime() > (CALENDAR_MAX_DAYS + 1) * DAY_MS)
     throw new RangeError(calendarMessages.length);
   return { from, to };
-}
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/**
- * The new due time of a task dropped in the calendar: on a day of the month view (`allDay`, `dropped` a
- * 'YYYY-MM-DD'), the task keeps its Paris time of day; in the week and day views it takes the dropped instant.
- */
-export function movedDueAt(dueAt: Date, dropped: string, allDay: boolean): Date {
-  if (!allDay) return new Date(dropped);
-  const [hour, minute] = clock.format(dueAt).split(':').map(Number) as [number, number];
-  const [year, month, day] = dropped.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return parisTime({ year, month, day }, hour, minute);
 }
