@@ -9,6 +9,7 @@ import { type PricedSellerOrder, pricingDateOf, stockLinesOf } from '../cart/pri
 import { componentName, orderStockLines } from '../catalogue/box-stock.ts';
 import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
 import { recordOrderingClient } from '../crm/client-accounts.ts';
+import { sendMail } from '../mail/send-mail.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import { imprintRecord, type SetupCardResult } from '../payments/card-provider.ts';
 import {
@@ -21,7 +22,7 @@ import {
   takePlaces,
   takeStock,
 } from './checkout.repo.ts';
-import { buyerNameOf, orderConfirmationEmail } from './order-emails.ts';
+import { buyerNameOf, newOrderEmail, orderConfirmationEmail } from './order-emails.ts';
 import {
   buildOrderLines,
   buildOrderReservations,
@@ -31,6 +32,7 @@ import {
 } from './order-snapshot.ts';
 import { groupLink } from './order-view.ts';
 import type { CheckoutAnswer, CheckoutBody } from './sales.schemas.ts';
+import { ownerEmails } from './shop-owners.repo.ts';
 
 export class OutOfStock extends Error {
   constructor(
@@ -220,6 +222,9 @@ export async function placeOrderInTransaction(
   });
   const year = Number(pricingDateOf(now).slice(0, 4));
   const number = await numberOrderAndQueueEmail(tx, { shopId, orderId, year, email });
+  for (const to of await ownerEmails(tx, shopId)) {
+    await sendMail(tx, newOrderEmail({ to, number, orderId, snapshot, origin: input.origin }));
+  }
   return {
     order: { id: orderId, shopId, number, status: 'pending', totalTTC: centsToEuros(result.totalTTCCents) },
     ...paid,

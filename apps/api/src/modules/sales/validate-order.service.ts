@@ -4,9 +4,12 @@ import { and, type Executor, eq, paymentGroups } from '@sarment/db';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
+import { publicUrl, sendMail } from '../mail/send-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
 import { expireGroupOrder } from './group-orders.service.ts';
+import { orderDecisionEmail } from './order-emails.ts';
+import type { OrderSnapshot } from './order-snapshot.ts';
 import { describeOrder, isGroupExpired, orderNotFoundMessage } from './order-view.ts';
 import {
   findOrder,
@@ -77,14 +80,27 @@ async function debit(
   return false;
 }
 
-/** The buyer hears of the seller's decision in the notification centre. */
-async function tellBuyer(tx: Executor, order: OrderRow, decision: 'validée' | 'refusée') {
+/** The buyer hears of the seller's decision in the notification centre and by e-mail (issue 15). */
+async function tellBuyer(tx: Executor, order: OrderRow, decision: 'validated' | 'refused') {
+  const snapshot = order.snapshot as unknown as OrderSnapshot;
+  if (snapshot.buyer?.email) {
+    await sendMail(
+      tx,
+      orderDecisionEmail({
+        number: order.number ?? order.id,
+        orderId: order.id,
+        snapshot,
+        decision,
+        origin: publicUrl('/').replace(/\/$/, ''),
+      }),
+    );
+  }
   if (!order.buyerUserId) return;
   await notify(tx, {
     userId: order.buyerUserId,
     shopId: order.shopId,
     type: 'modifyOrder',
-    content: `Votre commande ${order.number ?? order.id} a été ${decision} par le producteur.`,
+    content: `Votre commande ${order.number ?? order.id} a été ${decision === 'validated' ? 'validée' : 'refusée'} par le producteur.`,
     redirectLink: `/dashboard/orders/${order.id}`,
   });
 }
@@ -113,7 +129,7 @@ export async function validateOrder(ctx: ServiceContext, cards: ShopCards, order
   if (!debited) throw unprocessable(validationMessages.debitFailed, 'debit_failed');
   const validated = await withTransaction(ctx, async (ctx) => {
     const moved = await moveOrderStatus(ctx, orderId, ['pending'], 'validated');
-    if (moved) await tellBuyer(ctx.tx, moved, 'validée');
+    if (moved) await tellBuyer(ctx.tx, moved, 'validated');
     return moved;
   });
   if (!validated) throw unprocessable(validationMessages.notPending, 'order_not_pending');
@@ -127,7 +143,7 @@ export async function refuseOrder(ctx: ServiceContext, cards: ShopCards, orderId
     if (!moved) return { refused: null, imprints: [] };
     await releaseOrderHoldings(ctx, orderId, ctx.actor?.id ?? null);
     const open = await cancelOpenPayments(ctx, orderId);
-    await tellBuyer(ctx.tx, moved, 'refusée');
+    await tellBuyer(ctx.tx, moved, 'refused');
     return { refused: moved, imprints: open };
   });
   if (!refused) {
