@@ -146,6 +146,14 @@ describe('/dashboard/clients', () => {
     // the page fits the phone: nothing wider than the screen
     const width = await page.locator('html').evaluate((html) => html.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+
+    // the iam may create clients (createClient): the professional form fits the phone too
+    await openPage(page, '/dashboard/clients/add?isPro=true');
+    await page.getByRole('heading', { level: 1, name: 'Nouveau client professionnel' }).waitFor();
+    await page.getByTestId('tab-addresses').click();
+    await page.getByTestId('add-billing-address').click();
+    await screenshot(page, 'crm-client-add-375');
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
     await context.close();
   });
