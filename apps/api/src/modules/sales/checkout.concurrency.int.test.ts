@@ -93,7 +93,7 @@ describe.runIf(process.env.DATABASE_URL)('concurrent checkouts on PostgreSQL (is
       handle.db,
       sql`insert into stock_movements (shop_id, id, warehouse_id, product_id, vintage_id, format_id, delta, reason)
         values (${shops.lemoine}, ${`smv_${randomUUID()}`}, ${demoIds.warehouses.lemoine}, ${products.roseDeSaignee},
-          ${demoIds.vintages.roseDeSaignee2019}, ${demoIds.formats.roseDeSaignee75cl}, ${quantity - journal}, 'restock')
+          ${demoIds.vintages.roseDeSaignee2019}, ${demoIds.formats.roseDeSaignee75cl}, ${quantity - journal}, 'inventory')
         returning id`,
     );
   }
@@ -159,9 +159,9 @@ describe.runIf(process.env.DATABASE_URL)('concurrent checkouts on PostgreSQL (is
           handle.db,
           sql`insert into stock_movements (shop_id, id, warehouse_id, product_id, vintage_id, format_id, delta, reason)
             values (${shops.lemoine}, ${`smv_${randomUUID()}`}, ${demoIds.warehouses.lemoine}, ${rose.productId},
-              ${rose.vintageId}, ${rose.formatId}, -5, 'transfer'),
+              ${rose.vintageId}, ${rose.formatId}, -5, 'transferOut'),
               (${shops.lemoine}, ${`smv_${randomUUID()}`}, ${annex}, ${rose.productId},
-              ${rose.vintageId}, ${rose.formatId}, 5, 'transfer')
+              ${rose.vintageId}, ${rose.formatId}, 5, 'transferIn')
             returning id`,
         );
         const { byStatus, refusals } = await race(roseOrder([demoLines.rose(3)]), `split-${rep}`);

@@ -22,6 +22,7 @@ import {
 import { planStockTake, type StockDemand, stockAvailable } from '@sarment/domain/cart';
 import { ofShop } from '../../http/service-context.ts';
 import { insertShopBookings } from '../events/shop-bookings.ts';
+import { followThresholds } from '../stocks/ledger.repo.ts';
 
 /** One item of an order and the units it takes (paid plus free: the domain's stockDemandOf). */
 export type StockItem = Pick<StockDemand, 'productId' | 'formatId' | 'vintageId' | 'units'>;
@@ -80,6 +81,10 @@ export async function takeStock(
   );
   // the rows are locked: the guard fails only if something bypassed the lock; throwing rolls it all back
   if (row?.taken !== plan.length) throw new Error(`stock of ${productId} changed under its lock`);
+  await followThresholds(
+    { shopId, tx },
+    plan.map((take) => take.id),
+  );
   return { status: 'taken' };
 }
 

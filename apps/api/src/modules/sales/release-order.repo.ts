@@ -15,6 +15,7 @@ import {
 import { compareStockRows } from '@sarment/domain/cart';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { releaseShopBookings } from '../events/shop-bookings.ts';
+import { followThresholds } from '../stocks/ledger.repo.ts';
 
 export async function releaseOrderHoldings(
   scope: ShopScope,
@@ -38,9 +39,10 @@ export async function releaseOrderHoldings(
       stockMovements.formatId,
     );
   // stock rows are locked in the checkouts' order: a release never deadlocks with a checkout
+  const released: string[] = [];
   for (const item of held.sort(compareStockRows)) {
     if (item.units <= 0) continue;
-    await scope.tx
+    const levels = await scope.tx
       .update(stockLevels)
       .set({ quantity: sql`${stockLevels.quantity} + ${item.units}`, updatedAt: new Date() })
       .where(
@@ -51,7 +53,9 @@ export async function releaseOrderHoldings(
           eq(stockLevels.formatId, item.formatId),
           sql`${stockLevels.vintageId} is not distinct from ${item.vintageId}::text`,
         ),
-      );
+      )
+      .returning({ id: stockLevels.id });
+    released.push(...levels.map((level) => level.id));
     await scope.tx.insert(stockMovements).values({
       shopId: scope.shopId,
       id: newId('smv'),
@@ -65,6 +69,7 @@ export async function releaseOrderHoldings(
       createdBy: actorUserId,
     });
   }
+  await followThresholds(scope, released);
   const booked = await releaseShopBookings(scope, orderId);
   for (const slot of booked) {
     await scope.tx

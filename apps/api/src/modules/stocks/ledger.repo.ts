@@ -121,6 +121,23 @@ export async function followThreshold(ctx: Pick<ServiceContext, 'shopId' | 'tx'>
   });
 }
 
+/**
+ * The alerts of stock rows moved outside writeMovements (a checkout's sales, a released order's return): each
+ * follows its new level, so a sale reaching a threshold tells the owners as an entered exit does.
+ */
+export async function followThresholds(
+  scope: Pick<ServiceContext, 'shopId' | 'tx'>,
+  levelIds: readonly string[],
+) {
+  if (levelIds.length === 0) return;
+  const levels = await queryRows<LevelRow>(
+    scope.tx,
+    sql`select id, quantity, alert_threshold, alert_raised from stock_levels
+      where shop_id = ${scope.shopId} and id in ${levelIds} and (alert_threshold is not null or alert_raised)`,
+  );
+  for (const level of levels) await followThreshold(scope, level);
+}
+
 export interface WrittenMovement extends LedgerMovement {
   id: string;
   levelId: string;

@@ -362,6 +362,8 @@ describe('checkout writes the ledger', () => {
       quantity: 30,
       reason: 'production',
     });
+    const line = await lineOf(wine);
+    expect((await send('PUT', `/v1/stocks/${line.id}`, owner, { alertThreshold: 20 })).statusCode).toBe(200);
     const res = await app.inject({
       method: 'POST',
       url: '/v1/orders/checkout',
@@ -378,7 +380,19 @@ describe('checkout writes the ledger', () => {
       },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
-    expect(await lineOf(wine)).toMatchObject({ quantity: 30, reserved: 12, available: 18 });
+    expect(await lineOf(wine)).toMatchObject({
+      quantity: 30,
+      reserved: 12,
+      available: 18,
+      alertRaised: true,
+    });
+    // the sale took the line to its threshold: the owners are told, as for an exit entered by hand
+    const [told] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from notifications
+        where type = 'thresholdReached' and redirect_link = ${`/dashboard/stocks/${line.id}`}`,
+    );
+    expect(told!.n).toBeGreaterThan(0);
     const movements = (await get(`/v1/stock-movements?product=${wine.product.id}&reason=sale`, owner)).json();
     expect(movements).toMatchObject([{ quantity: -12, reason: 'sale', document: { type: 'order' } }]);
     expect(await unreconciled()).toEqual([]);
