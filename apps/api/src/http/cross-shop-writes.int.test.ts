@@ -51,7 +51,9 @@ const victimIdFor: Record<string, () => string> = {
   // the victim's opportunity, and its prospect (converted, followed up)
   'opportunities/:id': () => victimResources.opportunity,
   'prospects/:id': () => victimProspect,
-  'clients/:id': () => victimProspect,
+  // a client with the victim's open order (beforeAll): deleting or anonymising it is refused, so the routes after
+  // DELETE /v1/clients/:id still reach it (converting it, no prospect, answers 422)
+  'clients/:id': () => 'cli_trois_vallees_buyer',
 };
 const victimProspect = 'cli_trois_vallees_prospect_comptoir';
 
