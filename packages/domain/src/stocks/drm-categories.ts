@@ -48,3 +48,47 @@ export function dutyCategoryOf(exciseCode: string, reducedIntermediate = false):
   if (exciseCode.startsWith('S')) return 'spirits';
   return null;
 }
+
+/** EU member states (ISO 3166-1 alpha-2) other than France; Monaco is inside the French excise territory. */
+const otherEuStates = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+]);
+
+/**
+ * Whether a sale shipped to an address leaves the bonded warehouse under duty suspension (Directive (EU)
+ * 2020/262): an export outside the EU, or an intra-EU delivery to a business holding an excise number (EMCS). A
+ * sale in France or Monaco, or to a private buyer elsewhere in the EU (distance selling), is released duty-paid.
+ */
+export function saleLeavesUnderSuspension(
+  address: { country?: string | null; exciseNumber?: string | null } | null | undefined,
+): boolean {
+  const country = address?.country?.trim().toUpperCase();
+  if (!country || country === 'FR' || country === 'MC') return false;
+  if (!otherEuStates.has(country)) return true;
+  return Boolean(address?.exciseNumber?.trim());
+}

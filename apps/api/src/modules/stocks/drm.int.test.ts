@@ -1,4 +1,4 @@
-import { demoIds, queryRows, sql, stockMovements, warehouses } from '@sarment/db';
+import { demoIds, orders, queryRows, sql, stockMovements, warehouses } from '@sarment/db';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,47 @@ describe('GET /v1/drm?month=YYYY-MM', () => {
     expect(res.body).toContain('DRM 2026-03;W200;');
     expect(res.body).toContain('0,1800;4,9500;1,3650;3,7650');
     expect(res.body).toContain('3,77');
+  });
+
+  it('a sale shipped abroad leaves under suspension: export, or intra-EU to a business with an excise number', async () => {
+    const shipped = (id: string, address: object) => ({
+      shopId,
+      id,
+      snapshot: { delivery: { kind: 'delivery', address } },
+    });
+    await database.db
+      .insert(orders)
+      .values([
+        shipped('ord_drm_ch', { street: '1 rue du Rhône', zipcode: '1204', city: 'Genève', country: 'CH' }),
+        shipped('ord_drm_de', {
+          street: 'Weinstraße 1',
+          zipcode: '67098',
+          city: 'Bad Dürkheim',
+          country: 'DE',
+          exciseNumber: 'DE00123456789',
+        }),
+        shipped('ord_drm_be', { street: 'Rue Neuve 1', zipcode: '1000', city: 'Bruxelles', country: 'BE' }),
+      ]);
+    const sale = (id: string, orderId: string) => ({
+      ...item,
+      id,
+      warehouseId: cellar,
+      delta: -6,
+      reason: 'sale' as const,
+      orderId,
+      occurredAt: paris('2026-05-04'),
+    });
+    await database.db
+      .insert(stockMovements)
+      .values([
+        sale('smv_drm_ch', 'ord_drm_ch'),
+        sale('smv_drm_de', 'ord_drm_de'),
+        sale('smv_drm_be', 'ord_drm_be'),
+      ]);
+    const [may] = (await get('/v1/drm?month=2026-05', owner)).json();
+    // 12 bottles to Geneva and the German merchant under bond; 6 to a private buyer in Brussels pay the duty
+    expect(may.exitsByKind).toMatchObject({ suspended: 0.09, dutyPaid: 0.045 });
+    expect(may.exciseCents).toBe(19); // 0.045 hl × 4.19 € = 0.18855 €
   });
 
   it('refuses a month not written YYYY-MM, in French', async () => {

@@ -1,7 +1,18 @@
 // What the DRM reads of the ledger: the movements of the shop's bonded (duty-suspended) warehouses up to the end
 // of a month, with what the return needs of each item (drink type, vintage legal block and alcohol, format volume),
 // and the tax status of the other side of each transfer.
-import { and, eq, formats, inArray, lt, products, stockMovements, vintages, warehouses } from '@sarment/db';
+import {
+  and,
+  eq,
+  formats,
+  inArray,
+  lt,
+  orders,
+  products,
+  stockMovements,
+  vintages,
+  warehouses,
+} from '@sarment/db';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 
 export async function readBondedMovements(ctx: ShopScope, before: Date) {
@@ -18,6 +29,8 @@ export async function readBondedMovements(ctx: ShopScope, before: Date) {
       advanced: vintages.advanced,
       unity: formats.unity,
       unityValue: formats.unityValue,
+      // a sale's destination decides whether it leaves under suspension (export, intra-EU B2B)
+      orderSnapshot: orders.snapshot,
     })
     .from(stockMovements)
     .innerJoin(
@@ -36,6 +49,7 @@ export async function readBondedMovements(ctx: ShopScope, before: Date) {
       vintages,
       and(eq(vintages.shopId, stockMovements.shopId), eq(vintages.id, stockMovements.vintageId)),
     )
+    .leftJoin(orders, and(eq(orders.shopId, stockMovements.shopId), eq(orders.id, stockMovements.orderId)))
     .where(
       and(
         ofShop(ctx, stockMovements),

@@ -13,7 +13,11 @@ import {
   drmExitKinds,
   hectolitres,
 } from '@sarment/domain/stocks/drm';
-import { dutyCategoryOf, exciseCodeOf } from '@sarment/domain/stocks/drm-categories';
+import {
+  dutyCategoryOf,
+  exciseCodeOf,
+  saleLeavesUnderSuspension,
+} from '@sarment/domain/stocks/drm-categories';
 import { computeDrmDuties, type DrmDuties } from '@sarment/domain/stocks/drm-duties';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { readExciseRateRows } from '../admin/excise-rates.repo.ts';
@@ -31,6 +35,17 @@ export async function exciseRatesOfMonth(ctx: Pick<ServiceContext, 'tx'>, month:
   }
 }
 
+/** The delivery address an order froze in its snapshot (sales/order-snapshot.ts), if any. */
+function deliveryAddressOf(
+  snapshot: unknown,
+): { country?: string | null; exciseNumber?: string | null } | null {
+  const delivery = (snapshot as { delivery?: { address?: unknown } } | null)?.delivery;
+  const address = delivery?.address;
+  return address && typeof address === 'object'
+    ? (address as { country?: string; exciseNumber?: string })
+    : null;
+}
+
 function toDrmMovement(row: BondedMovementRow, bondedTransfers: ReadonlySet<string>): DrmMovement | null {
   const exciseCode = exciseCodeOf(
     (row.legal as { exciseCode?: string | null } | null)?.exciseCode,
@@ -46,8 +61,12 @@ function toDrmMovement(row: BondedMovementRow, bondedTransfers: ReadonlySet<stri
     abvPercent: row.advanced?.alcool?.value ?? null,
     quantity: row.delta,
     reason: row.reason,
-    // a transfer out stays under suspension when its other side is a bonded warehouse too
-    dutySuspended: row.transferId !== null && bondedTransfers.has(row.id),
+    // a transfer out stays under suspension when its other side is a bonded warehouse too; a sale when it is
+    // shipped abroad (export, or intra-EU to a business with an excise number)
+    dutySuspended:
+      row.reason === 'sale'
+        ? saleLeavesUnderSuspension(deliveryAddressOf(row.orderSnapshot))
+        : row.transferId !== null && bondedTransfers.has(row.id),
   };
 }
 
