@@ -1,9 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 
-/** spec §9: theme primary colour #219EBC; status blue/red/grey/light blue/orange. */
+/**
+ * spec §9: theme primary colour #219EBC; status blue/red/grey/light blue/orange. White text on #219EBC reads at
+ * 3.1:1, under WCAG AA's 4.5:1 (issue 15): #219EBC stays the brand accent (light), and text, links and filled
+ * buttons use its darker shade #15708A (5.7:1 on white).
+ */
+export const brandAccent = '#219EBC';
 export const theme = createTheme({
   palette: {
-    primary: { main: '#219EBC', contrastText: '#ffffff' },
+    primary: { main: '#15708A', light: brandAccent, dark: '#0F5569', contrastText: '#ffffff' },
     secondary: { main: '#7a1f3d' },
     error: { main: '#d0312d' },
     warning: { main: '#f18f01' },
