@@ -162,9 +162,14 @@ describe('PUT /v1/clients/{userId}/typology: answering a price-grid request (spe
       sql`select typology from clients where shop_id = ${shops.lemoine} and user_id = ${u.caviste}`,
     );
     expect(link?.typology).toBe('restaurateur');
+    const [client] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from clients where shop_id = ${shops.lemoine} and user_id = ${u.caviste}`,
+    );
+    // issue 17: the history is the client file's
     const history = await app.inject({
       method: 'GET',
-      url: `/v1/activity?entity=client&entityId=${u.caviste}`,
+      url: `/v1/activity?entity=client&entityId=${client!.id}`,
       headers: lemoine.headers,
     });
     expect(history.json()).toEqual([
@@ -193,12 +198,13 @@ describe('PUT /v1/clients/{userId}/typology: answering a price-grid request (spe
     });
   });
 
-  it("changes an existing client's typology (Trois Vallées' caviste becomes importateur)", async () => {
-    const res = await put(u.caviste, troisVallees, { typology: 'importateur' });
+  it("changes an existing client's typology, named by its client id (Trois Vallées' caviste becomes importateur)", async () => {
+    const res = await put('cli_trois_vallees_caviste', troisVallees, { typology: 'importateur' });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ userId: u.caviste, typology: 'importateur' });
     const history = await app.inject({
       method: 'GET',
-      url: `/v1/activity?entity=client&entityId=${u.caviste}`,
+      url: '/v1/activity?entity=client&entityId=cli_trois_vallees_caviste',
       headers: troisVallees.headers,
     });
     expect(history.json()).toEqual([

@@ -32,16 +32,28 @@ export async function hasPriceGridRequest(scope: ShopScope, redirectLink: string
  * The buyer's typology at the shop; a buyer not yet a client becomes one, with the account's names (issue 17). Each
  * process keeps a session's typologies (auth-cache.ts), so the change is announced in the same transaction.
  */
-export async function upsertShopClient(scope: ShopScope, userId: string, typology: string) {
+export async function upsertShopClient(scope: ShopScope, userId: string, typology: string): Promise<string> {
   const [user] = await scope.tx.select(clientFieldsOfUser).from(users).where(eq(users.id, userId));
-  await scope.tx
+  const [client] = await scope.tx
     .insert(clients)
     .values({ shopId: scope.shopId, id: newId(idPrefix.client), userId, typology, ...user })
     .onConflictDoUpdate({
       target: [clients.shopId, clients.userId],
       set: { typology, updatedAt: new Date() },
-    });
+    })
+    .returning({ id: clients.id });
   await announceAuthChange(scope.tx, userId);
+  return client!.id;
+}
+
+/** The account of a client of the shop named by its client id ('cli_...'); undefined when unknown here. */
+export function findClientAccount(scope: ShopScope, clientId: string) {
+  return scope.tx
+    .select({ userId: clients.userId })
+    .from(clients)
+    .where(and(ofShop(scope, clients), eq(clients.id, clientId)))
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 const clientFieldsOfUser = {

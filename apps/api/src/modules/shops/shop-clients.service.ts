@@ -7,14 +7,29 @@ import { type ServiceContext, type ShopScope, withTransaction } from '../../http
 import { recordActivity } from '../activity/record-activity.ts';
 import { notify } from '../notifications/notify.ts';
 import { listTypologies } from '../tenancy/shop-records.repo.ts';
-import { findShopClient, hasPriceGridRequest, upsertShopClient } from './shop-clients.repo.ts';
+import {
+  findClientAccount,
+  findShopClient,
+  hasPriceGridRequest,
+  upsertShopClient,
+} from './shop-clients.repo.ts';
 import type { ClientTypologyAnswer } from './shop-clients.schemas.ts';
 import { findUserProfile } from './shops.repo.ts';
 
 export const shopClientMessages = {
   notFound: 'Client introuvable',
   unknownTypology: "Cette typologie n'existe pas dans votre boutique.",
+  noAccount: "Ce client n'a pas de compte : changez sa typologie depuis sa fiche client.",
 } as const;
+
+/** issue 17: the path names a buyer account ('usr_...') or a client of the shop ('cli_...') with an account. */
+async function accountOf(scope: ShopScope, id: string): Promise<string> {
+  if (!id.startsWith('cli_')) return id;
+  const client = await findClientAccount(scope, id);
+  if (!client) throw notFound(shopClientMessages.notFound, 'client_not_found');
+  if (!client.userId) throw unprocessable(shopClientMessages.noAccount, 'client_without_account');
+  return client.userId;
+}
 
 /** Where the staff's notification of a price-grid request leads: the price grid, its answer dialog open. */
 export const priceGridAnswerLink = (userId: string) =>
@@ -35,7 +50,8 @@ async function knownBuyer(scope: ShopScope, userId: string) {
   return { profile, linked: !!client, typology: client?.typology ?? null };
 }
 
-export async function readClientTypology(ctx: ServiceContext, userId: string): Promise<ClientTypologyAnswer> {
+export async function readClientTypology(ctx: ServiceContext, id: string): Promise<ClientTypologyAnswer> {
+  const userId = await accountOf(ctx, id);
   const { profile, typology } = await knownBuyer(ctx, userId);
   return { userId, name: personDisplayName(profile), email: profile.email, typology };
 }
@@ -47,18 +63,19 @@ export async function readClientTypology(ctx: ServiceContext, userId: string): P
 export async function giveClientTypology(
   ctx: ServiceContext,
   shop: Shop,
-  userId: string,
+  id: string,
   typologyKey: string,
 ): Promise<ClientTypologyAnswer> {
+  const userId = await accountOf(ctx, id);
   const typology = (await listTypologies(ctx.tx, ctx.shopId)).find((t) => t.key === typologyKey);
   if (!typology) throw unprocessable(shopClientMessages.unknownTypology, 'unknown_typology');
   const { profile, linked, typology: before } = await knownBuyer(ctx, userId);
   if (before !== typology.key) {
     await withTransaction(ctx, async (ctx) => {
-      await upsertShopClient(ctx, userId, typology.key);
+      const clientId = await upsertShopClient(ctx, userId, typology.key);
       await recordActivity(ctx, {
         entity: 'client',
-        entityId: userId,
+        entityId: clientId,
         action: linked ? 'updated' : 'created',
         before: { typology: before },
         after: { typology: typology.key },
