@@ -31,6 +31,15 @@ export type { staffProduct } from './modules/catalogue/product-list.schemas.ts';
 export type { promoCodeAnswer } from './modules/catalogue/promo-codes.schemas.ts';
 export type { tarifImportAnswer, tarifTypology } from './modules/catalogue/tarifs.schemas.ts';
 export type { calendarFeedCreated, calendarFeedState, calendarItem } from './modules/crm/calendar.schemas.ts';
+export type {
+  clientAnswer,
+  clientBody,
+  clientBulkBody,
+  clientDataExport,
+  clientListItem,
+  duplicateAnswer,
+  timelineEntry,
+} from './modules/crm/clients.schemas.ts';
 export type { taskAnswer, taskAssignee, taskBody } from './modules/crm/tasks.schemas.ts';
 export type {
   boardColumnAnswer,
