@@ -1,5 +1,6 @@
 import { demoIds, queryRows, sql } from '@sarment/db';
 import { createTestDatabase } from '@sarment/db/testing';
+import { defaultPipelineStages } from '@sarment/domain/crm/pipeline';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -293,7 +294,8 @@ describe('link=crm: the reception e-mail list (spec §5)', () => {
   it('saves a list of addresses and reads it back', async () => {
     const body = crm(['ventes@trois-vallees.test', 'cave@trois-vallees.test']);
     expect((await call('PUT', '/v1/settings/crm', owner, body)).json()).toEqual(SAVED);
-    expect((await read()).crm).toEqual(body);
+    // issue 17: the pipeline stages read beside, the default list until saved
+    expect((await read()).crm).toEqual({ ...body, stages: defaultPipelineStages });
   });
 
   it('an empty list or an invalid address answers the spec message and saves nothing', async () => {
@@ -317,6 +319,7 @@ describe('link=crm: the reception e-mail list (spec §5)', () => {
     expect((await read()).crm).toEqual({
       defaultPipe: 'Client',
       receptionEmails: ['ancien@trois-vallees.test'],
+      stages: defaultPipelineStages,
     });
   });
 });
