@@ -271,6 +271,96 @@ describe('transfers and warehouses', () => {
   });
 });
 
+describe('a stock line, the ledger filters and the exports', () => {
+  it('GET /v1/stocks/{id} answers the line with its movements; another shop answers 404', async () => {
+    const wine = await newWine(`Détail ${randomUUID().slice(0, 6)}`);
+    await send('POST', '/v1/stock-movements', owner, {
+      ...wine,
+      warehouse: { id: chai },
+      quantity: 24,
+      reason: 'production',
+      date: '2026-03-10T09:00:00Z',
+    });
+    await send('POST', '/v1/stock-movements', owner, {
+      ...wine,
+      warehouse: { id: chai },
+      quantity: -6,
+      reason: 'sample',
+    });
+    const line = await lineOf(wine);
+    const res = await get(`/v1/stocks/${line.id}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      quantity: 18,
+      movements: [{ quantity: -6, reason: 'sample' }, { quantity: 24 }],
+    });
+    expect((await get(`/v1/stocks/${line.id}`, otherOwner)).statusCode).toBe(404);
+
+    // March 10 in Paris holds the bottling only; the reason filter finds the sample
+    const march = await get(
+      `/v1/stock-movements?product=${wine.product.id}&from=2026-03-10&to=2026-03-10`,
+      owner,
+    );
+    expect(march.json().map((m: { quantity: number }) => m.quantity)).toEqual([24]);
+    const samples = await get(`/v1/stock-movements?product=${wine.product.id}&reason=sample`, owner);
+    expect(samples.headers['x-total-count']).toBe('1');
+
+    const csv = await get(`/v1/stock-movements/export?format=csv&product=${wine.product.id}`, owner);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Date;Entrepôt;Produit');
+    expect(csv.body).toContain('Échantillon');
+    const levels = await get(`/v1/stocks/export?format=csv&product=${wine.product.id}`, owner);
+    expect(levels.body).toContain('Réf. produit;Réf. format;Réf. millésime;Compté');
+    expect(levels.body).toContain(wine.product.id);
+  });
+});
+
+describe('DELETE /v1/warehouses/{id}', () => {
+  it('deletes an empty warehouse, refuses one with a ledger or the default one (422, French)', async () => {
+    const empty = (
+      await send('POST', '/v1/warehouses', owner, { name: 'Dépôt vide', taxStatus: 'paid' })
+    ).json();
+    const used = (
+      await send('POST', '/v1/warehouses', owner, { name: 'Dépôt plein', taxStatus: 'suspended' })
+    ).json();
+    const wine = await newWine(`Dépôt ${randomUUID().slice(0, 6)}`);
+    await send('POST', '/v1/stock-movements', owner, {
+      ...wine,
+      warehouse: { id: used.id },
+      quantity: 6,
+      reason: 'purchase',
+    });
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/v1/warehouses/${used.id}`,
+      headers: owner.headers,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Cet entrepôt a du stock ou des mouvements : il ne peut pas être supprimé.',
+    );
+    const byDefault = await app.inject({
+      method: 'DELETE',
+      url: `/v1/warehouses/${chai}`,
+      headers: owner.headers,
+    });
+    expect(byDefault.statusCode).toBe(422);
+    const foreign = await app.inject({
+      method: 'DELETE',
+      url: `/v1/warehouses/${demoIds.warehouses.lemoine}`,
+      headers: owner.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/v1/warehouses/${empty.id}`,
+      headers: owner.headers,
+    });
+    expect(gone.statusCode).toBe(204);
+    expect((await get(`/v1/warehouses/${empty.id}`, owner)).statusCode).toBe(404);
+  });
+});
+
 describe('inventory', () => {
   it('turns counted quantities into adjustments, and a CSV is checked whole before writing', async () => {
     const wine = await newWine(`Inventaire ${randomUUID().slice(0, 6)}`);

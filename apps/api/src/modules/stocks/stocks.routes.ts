@@ -33,7 +33,13 @@ import {
   warehouseAnswer,
   warehouseBody,
 } from './stocks.schemas.ts';
-import { createWarehouse, listWarehouses, readWarehouse, updateWarehouse } from './warehouses.service.ts';
+import {
+  createWarehouse,
+  deleteWarehouse,
+  listWarehouses,
+  readWarehouse,
+  updateWarehouse,
+} from './warehouses.service.ts';
 
 const staff = ['owner', 'iam'] as const;
 const seeStock = { kind: 'shop', roles: staff, permissions: ['seeAllStock'] } as const satisfies RouteAccess;
@@ -222,6 +228,24 @@ export const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateWarehouse(ctxOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/warehouses/:id',
+    {
+      config: { access: writeWarehouses },
+      schema: {
+        tags,
+        summary: 'Deletes an empty warehouse (no movement, no stock; not the default one: 422 otherwise)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteWarehouse(ctxOf(request), request.params.id);
+      reply.code(204);
+      return null;
+    },
   );
 
   app.get(

@@ -1,8 +1,8 @@
 // A shop's warehouses (issue 20): name, address, excise tax status (bonded: duties suspended; or duties paid),
 // the customs number of a bonded one, and the default warehouse (one at most: a partial unique index).
-import { and, asc, eq, newId, sql, warehouses } from '@sarment/db';
+import { and, asc, eq, newId, queryRows, sql, warehouses } from '@sarment/db';
 import { stockMessages } from '@sarment/domain/stocks';
-import { notFound } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext, type ShopScope, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { WarehouseAnswer, WarehouseBody } from './stocks.schemas.ts';
@@ -117,5 +117,34 @@ export async function updateWarehouse(
       summary: answer.name,
     });
     return answer;
+  });
+}
+
+export const warehouseInUse = 'Cet entrepôt a du stock ou des mouvements : il ne peut pas être supprimé.';
+export const defaultWarehouseKept =
+  "L'entrepôt par défaut ne peut pas être supprimé : choisissez d'abord un autre entrepôt par défaut.";
+
+/** Only an empty warehouse goes: its ledger (and the excise return built on it) must never lose a line. */
+export async function deleteWarehouse(ctx: ServiceContext, id: string): Promise<void> {
+  const existing = await findWarehouse(ctx, id);
+  if (!existing) throw warehouseNotFound();
+  if (existing.isDefault) throw unprocessable(defaultWarehouseKept, 'default_warehouse');
+  await withTransaction(ctx, async (ctx) => {
+    const [used] = await queryRows<{ used: boolean }>(
+      ctx.tx,
+      sql`select exists (select 1 from stock_movements where shop_id = ${ctx.shopId} and warehouse_id = ${id})
+        or exists (select 1 from stock_levels where shop_id = ${ctx.shopId} and warehouse_id = ${id} and quantity <> 0)
+        as used`,
+    );
+    if (used?.used) throw unprocessable(warehouseInUse, 'warehouse_in_use');
+    await ctx.tx.delete(warehouses).where(and(ofShop(ctx, warehouses), eq(warehouses.id, id)));
+    await recordActivity(ctx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'deleted',
+      before: describeWarehouse(existing),
+      after: null,
+      summary: existing.name,
+    });
   });
 }
