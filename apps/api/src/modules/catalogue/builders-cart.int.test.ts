@@ -224,4 +224,46 @@ describe('a case composed from a builder', () => {
     expect(lines!.goods).toBe(8400);
     expect(lines!.labels.every((label) => label.startsWith('Caisse panachée : '))).toBe(true);
   });
+
+  it('is refused at checkout when it does not fit (422) or belongs to another shop, and nothing is stored', async () => {
+    const before = await stockOf(pinot);
+    const [orders] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from orders where buyer_user_id is not null`,
+    );
+    const misfit = await app.inject({
+      method: 'POST',
+      url: '/v1/orders/checkout',
+      headers: buyer.headers,
+      payload: {
+        idempotencyKey: `case-${randomUUID()}`,
+        order: orderOf([choice(pinot, 1), choice(chablis, 1)]),
+        payment: { type: 'transfer' },
+      },
+    });
+    expect(misfit.statusCode, misfit.body).toBe(422);
+    expect(misfit.body).toContain('Le coffret doit contenir exactement 6 bouteilles');
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/v1/orders/checkout',
+      headers: buyer.headers,
+      payload: {
+        idempotencyKey: `case-${randomUUID()}`,
+        order: {
+          ...orderOf([choice(pinot, 3), choice(chablis, 3)]),
+          seller: { id: demoIds.shops.lemoine },
+          shipping: { type: deliveryModes.lemoine },
+        },
+        payment: { type: 'transfer' },
+      },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(422);
+    expect(elsewhere.body).toContain('Ce coffret à composer n’est plus proposé.');
+    expect(await stockOf(pinot)).toBe(before);
+    const [after] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from orders where buyer_user_id is not null`,
+    );
+    expect(after!.count).toBe(orders!.count);
+  });
 });
