@@ -181,8 +181,20 @@ describe('buyer and agent homes', () => {
     });
   });
 
-  it('gives an agent, per shop represented (alphabetical), only the orders the agent entered', async () => {
+  it('gives an agent, per shop represented (alphabetical), only the orders the agent entered and their open tasks', async () => {
     const agent = await loginAs(app, 'agent@sarment.test');
+    const late = await app.inject({
+      method: 'POST',
+      url: '/v1/tasks',
+      headers: owner.headers,
+      payload: {
+        title: 'Tournée des cavistes',
+        activity: 'tour',
+        dueAt: '2020-01-02T09:00:00+01:00',
+        assignee: { id: agent.user.id },
+      },
+    });
+    expect(late.statusCode, late.body).toBe(201);
     const res = await app.inject({
       method: 'GET',
       url: '/v1/dashboard/agent-summary',
@@ -195,8 +207,17 @@ describe('buyer and agent homes', () => {
           name: 'Champagne Lemoine',
           ordersToHandle: 0,
           ordersEnteredThisMonth: 0,
+          openTasks: 0,
+          overdueTasks: 0,
         },
-        { id: tv, name: 'Domaine des Trois Vallées', ordersToHandle: 1, ordersEnteredThisMonth: 1 },
+        {
+          id: tv,
+          name: 'Domaine des Trois Vallées',
+          ordersToHandle: 1,
+          ordersEnteredThisMonth: 1,
+          openTasks: 1,
+          overdueTasks: 1,
+        },
       ],
     });
   });

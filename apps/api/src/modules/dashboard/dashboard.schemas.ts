@@ -63,6 +63,8 @@ export const agentSummary = z.object({
       name: z.string(),
       ordersToHandle: z.number().int().describe("the agent's own orders still pending"),
       ordersEnteredThisMonth: z.number().int(),
+      openTasks: z.number().int().describe('the tasks given to the agent in that shop, not done'),
+      overdueTasks: z.number().int().describe('of which past their due time'),
     }),
   ),
 });

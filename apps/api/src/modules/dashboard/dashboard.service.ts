@@ -140,16 +140,21 @@ export async function buildAgentSummary(
   const shops = (await listShopNames(db, shopIds)).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   return {
     shops: await Promise.all(
-      shops.map(async (shop) => ({
-        id: shop.id,
-        name: shop.name,
-        ordersToHandle: await countOrdersToHandle({ tx: db, shopId: shop.id }, auth.user.id),
-        ordersEnteredThisMonth: await countOrdersCreatedBy(
-          { tx: db, shopId: shop.id },
-          auth.user.id,
-          monthStart,
-        ),
-      })),
+      shops.map(async (shop) => {
+        const tasks = await listOpenTasksOf({ tx: db, shopId: shop.id }, auth.user.id, 0, now);
+        return {
+          id: shop.id,
+          name: shop.name,
+          ordersToHandle: await countOrdersToHandle({ tx: db, shopId: shop.id }, auth.user.id),
+          ordersEnteredThisMonth: await countOrdersCreatedBy(
+            { tx: db, shopId: shop.id },
+            auth.user.id,
+            monthStart,
+          ),
+          openTasks: tasks.total,
+          overdueTasks: tasks.overdue,
+        };
+      }),
     ),
   };
 }

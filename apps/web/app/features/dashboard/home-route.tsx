@@ -178,7 +178,12 @@ function AgentHome({ summary }: { summary: AgentSummary }) {
             testId="home-agent-shop"
             title={shop.name}
             value={shop.ordersToHandle}
-            hint={`${t('dashboard.home.agentToHandle')} · ${t('dashboard.home.agentThisMonth')} : ${shop.ordersEnteredThisMonth}`}
+            hint={[
+              t('dashboard.home.agentToHandle'),
+              `${t('dashboard.home.agentThisMonth')} : ${shop.ordersEnteredThisMonth}`,
+              t('tasks.card.open', { count: shop.openTasks }),
+              ...(shop.overdueTasks > 0 ? [t('tasks.card.overdue', { count: shop.overdueTasks })] : []),
+            ].join(' · ')}
             to="/dashboard/orders"
           />
         ))}
