@@ -30,7 +30,8 @@ describe('POST /v1/auth/login (spec §7, contract)', () => {
     ['owner@distillerie-du-mont.test', 'owner', [demoIds.shops.mont]],
     ['iam@trois-vallees.test', 'iam', [demoIds.shops.troisVallees]],
     ['agent@sarment.test', 'agent', [demoIds.shops.lemoine, demoIds.shops.troisVallees]],
-    ['buyer@sarment.test', 'buyer', []],
+    // issue 17: the buyer is a client of Trois Vallées (without typology: the public prices)
+    ['buyer@sarment.test', 'buyer', [demoIds.shops.troisVallees]],
     ['caviste@sarment.test', 'buyer', [demoIds.shops.troisVallees]],
     ['admin@sarment.test', 'admin', []],
   ])('logs %s in as %s with the demo password', async (email, role, shopIds) => {
