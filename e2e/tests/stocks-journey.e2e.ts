@@ -1,7 +1,7 @@
 // Issue 20 in the browser: the owner of Trois Vallées bottles 600 bottles of a new vintage into the chai,
 // transfers 120 to the shop's warehouse and records 2 broken, all from /dashboard/stocks/add; the levels and the
 // movements pages show exactly that. The wine and its stock are made here and deleted afterwards (later files
-// count the demo's products); the warehouse made here is named uniquely and holds nothing afterwards.
+// count the demo's products); the warehouse made here goes too.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ const wineName = `Chablis Vieilles Vignes ${run}`;
 const shopWarehouse = `Boutique du domaine ${run}`;
 let browser: Browser;
 let productId = '';
+let warehouseId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -22,6 +23,11 @@ afterAll(async () => {
     const owner = await loggedInPage(browser, 'owner@trois-vallees.test');
     const removed = await owner.context.request.delete(`/v1/products/${productId}`);
     expect(removed.status(), await removed.text()).toBe(204);
+    // its ledger went with the wine: the warehouse made here is empty again, and goes too
+    if (warehouseId) {
+      const emptied = await owner.context.request.delete(`/v1/warehouses/${warehouseId}`);
+      expect(emptied.status(), await emptied.text()).toBe(204);
+    }
     await owner.context.close();
   }
   await browser?.close();
@@ -76,6 +82,7 @@ describe('the stock ledger in the browser (issue 20)', () => {
       },
     });
     expect(warehouse.status(), await warehouse.text()).toBe(201);
+    warehouseId = (await warehouse.json()).id;
 
     await enter(page, 'movement', async (page) => {
       await page.getByTestId('field-quantity').fill('600');
