@@ -23,6 +23,10 @@ let dataDir: string;
 let victim: LoggedIn;
 let attacker: LoggedIn;
 const victimResources = { order: '', apiKey: '', promoCode: '', builder: '', task: '', opportunity: '' };
+// the victim's own event (slots and a phone booking), so that deleting it is refused and the rest still reach it
+const victimEvent = { id: '', slot: '', otherSlot: '', rate: '', reservation: '' };
+let attackerEvent = '';
+let attackerBooking = '';
 // the attacker's own task, whose PUT names the victim's task in its body
 let attackerTask = '';
 // the attacker's own promotion code, whose PUT names the victim's code in its body
@@ -54,6 +58,9 @@ const victimIdFor: Record<string, () => string> = {
   // a client with the victim's open order (beforeAll): deleting or anonymising it is refused, so the routes after
   // DELETE /v1/clients/:id still reach it (converting it, no prospect, answers 422)
   'clients/:id': () => 'cli_trois_vallees_buyer',
+  'events/:id': () => victimEvent.id,
+  'slots/:slotId': () => victimEvent.slot,
+  'reservations/:id': () => victimEvent.reservation,
 };
 const victimProspect = 'cli_trois_vallees_prospect_comptoir';
 
@@ -129,12 +136,39 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       lastContactAt: null,
       nextAction: null,
     },
+    'POST /v1/events': victimEventBody(),
+    'PUT /v1/events/:id': { ...victimEventBody(), id: victimEvent.id },
+    'POST /v1/events/:id/slots': { startsAt: '2030-02-01T11:00:00+01:00' },
+    'POST /v1/reservations': victimBookingBody(),
+    'PUT /v1/reservations/:id': { notes: 'Notes pirates' },
+    'POST /v1/reservations/:id/check-in': { status: 'arrived' },
+    'POST /v1/reservations/:id/cancel': { refund: false },
+    'POST /v1/reservations/:id/move': { slot: { id: victimEvent.otherSlot } },
+    'POST /v1/reservations/:id/remind': {},
+    'POST /v1/reservations/:id/payment': { paymentState: 'paid' },
     'POST /v1/tarifs/import': {
       csv: `Référence;Caviste (HT)\r\n${demoIds.formats.bourgognePinotNoir75cl};11,00\r\n`,
     },
   };
   return name in bodies ? { payload: bodies[name] as object } : {};
 }
+
+/** A weekly event of the victim's (two Fridays of 2030). */
+const victimEventBody = () => ({
+  title: 'Visite des caves',
+  durationMinutes: 60,
+  places: 8,
+  rates: [{ name: 'Adulte', priceTTC: 15 }],
+  schedule: { days: [5], times: ['11:00'], from: '2030-01-01', to: '2030-01-12' },
+});
+
+/** A phone booking of the victim's event. */
+const victimBookingBody = () => ({
+  event: { id: victimEvent.id },
+  slot: { id: victimEvent.slot },
+  contact: { name: 'Jeanne Martin', email: 'jeanne@example.test' },
+  rates: [{ rate: { id: victimEvent.rate }, quantity: 2 }],
+});
 
 /** An opportunity of the victim's, with the victim's client. */
 const victimOpportunityBody = () => ({
@@ -268,6 +302,46 @@ beforeAll(async () => {
       url: '/v1/opportunities',
       headers: victim.headers,
       payload: victimOpportunityBody(),
+    })
+  ).json().id;
+  const event = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/events',
+      headers: victim.headers,
+      payload: victimEventBody(),
+    })
+  ).json();
+  Object.assign(victimEvent, { id: event.id, slot: event.slots[0].id, otherSlot: event.slots[1].id });
+  victimEvent.rate = event.rates[0].id;
+  victimEvent.reservation = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/reservations',
+      headers: victim.headers,
+      payload: victimBookingBody(),
+    })
+  ).json().id;
+  const attackerOwn = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/events',
+      headers: attacker.headers,
+      payload: victimEventBody(),
+    })
+  ).json();
+  attackerEvent = attackerOwn.id;
+  attackerBooking = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/reservations',
+      headers: attacker.headers,
+      payload: {
+        ...victimBookingBody(),
+        event: { id: attackerOwn.id },
+        slot: { id: attackerOwn.slots[0].id },
+        rates: [{ rate: { id: attackerOwn.rates[0].id }, quantity: 1 }],
+      },
     })
   ).json().id;
   settings = (await app.inject({ method: 'GET', url: '/v1/settings', headers: victim.headers })).json();
@@ -418,6 +492,15 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       ],
       'PUT /v1/prospects/:id/follow-up': [
         [`/v1/prospects/${victimProspect}/follow-up`, { stage: { id: 'qualification' } }],
+      ],
+      // a new event's rate and slot ids are never kept (new ones are minted): nothing to name
+      'POST /v1/events': [],
+      // the attacker's event naming the victim's event
+      'PUT /v1/events/:id': [[`/v1/events/${attackerEvent}`, { ...victimEventBody(), id: victimEvent.id }]],
+      // a booking of the victim's slot, or the attacker's booking moved into it
+      'POST /v1/reservations': [['/v1/reservations', victimBookingBody()]],
+      'POST /v1/reservations/:id/move': [
+        [`/v1/reservations/${attackerBooking}/move`, { slot: { id: victimEvent.otherSlot } }],
       ],
       // a pipeline stage's id is a name within the shop's own list, no other shop's resource: nothing to name
       'PUT /v1/settings/crm': [],

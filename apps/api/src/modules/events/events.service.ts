@@ -224,7 +224,12 @@ export async function createEvent(ctx: ServiceContext, body: EventInput): Promis
   return withTransaction(ctx, async (ctx) => {
     const id = newId('evt');
     await repo.insertEvent(ctx, { id, ...rowOf(body) });
-    await repo.replaceRates(ctx, id, ratesOf(body));
+    // a new event's rates are new: ids in the body (a copied event) are not kept
+    await repo.replaceRates(
+      ctx,
+      id,
+      ratesOf(body).map((rate) => ({ ...rate, id: newId('rat') })),
+    );
     await syncSlots(ctx, id, body);
     const answer = await readEvent(ctx, id);
     await recordActivity(ctx, {

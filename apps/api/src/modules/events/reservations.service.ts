@@ -310,8 +310,8 @@ export const moveReservation = (ctx: ServiceContext, id: string, slotId: string)
     const { reservation } = found;
     if (reservation.slotId === slotId) throw unprocessable(reservationMessages.sameSlot, 'same_slot');
     const target = await repo.findSlotWithRates(ctx, reservation.eventId, slotId);
-    if (!target || target.slot.startsAt <= ctx.now)
-      throw unprocessable(reservationMessages.slotGone, 'slot_gone');
+    if (!target) throw notFound('Créneau introuvable', 'slot_not_found');
+    if (target.slot.startsAt <= ctx.now) throw unprocessable(reservationMessages.slotGone, 'slot_gone');
     if (!(await takePlaces(ctx.tx, ctx.shopId, slotId, reservation.persons))) {
       throw slotFull(
         target.slot.startsAt,
