@@ -154,4 +154,18 @@ describe('the DRM in the browser (issue 20)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the platform admin sees the dated excise rates, 2026 complete', async () => {
+    const { context, page } = await loggedInPage(browser, 'admin@sarment.test');
+    const errors = watchErrors(page);
+    await openPage(page, '/admin?tab=excise');
+    await page.getByTestId('admin-excise').waitFor();
+    await expect.poll(() => page.getByTestId('excise-row').count()).toBeGreaterThanOrEqual(10);
+    await expect(page.getByTestId('admin-excise').innerText()).resolves.toContain('1932,42');
+    await screenshot(page, 'admin-excise-desktop');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'admin-excise-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

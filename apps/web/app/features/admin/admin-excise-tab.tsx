@@ -34,6 +34,8 @@ const emptyDraft = (): Draft => ({
   validTo: `${new Date().getFullYear() + 1}-12-31`,
 });
 /** '4.1900' as typed by a person: '4,19'. */
+/** '2026-01-01' as dd/mm/yyyy. */
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
 const frenchRate = (rate: string) => rate.replace(/\.?0+$/, '').replace('.', ',');
 
 export function ExciseRatesTab(props: { rows: readonly ExciseRate[]; coverage: ExciseCoverage | null }) {
@@ -157,8 +159,10 @@ export function ExciseRatesTab(props: { rows: readonly ExciseRate[]; coverage: E
           <TableBody>
             {props.rows.map((rate) => (
               <TableRow key={rate.id} data-testid="excise-row">
-                <TableCell>{rate.validFrom}</TableCell>
-                <TableCell>{rate.validTo ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{frenchDay(rate.validFrom)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {rate.validTo ? frenchDay(rate.validTo) : '—'}
+                </TableCell>
                 <TableCell>{label('categories', rate.category)}</TableCell>
                 <TableCell>{label('kinds', rate.kind)}</TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>

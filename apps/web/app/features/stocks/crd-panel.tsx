@@ -229,7 +229,7 @@ export function CrdPanel(props: {
                     )}
                   </TableCell>
                   <TableCell>{line.color}</TableCell>
-                  <TableCell>{line.type}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.type}</TableCell>
                   {monthColumns.map((key) => (
                     <TableCell key={key} align="right">
                       {line[key]}
