@@ -115,7 +115,7 @@ async function renderList(
 
 const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
 
-describe('/dashboard/clients', () => {
+describe('/dashboard/clients', { timeout: 20_000 }, () => {
   it('shows each client with its kind, prospect chip, typology and agent, and the total', async () => {
     const page = await renderList('', { rows: [helene, cellier], total: 2, error: null });
     expect(page.querySelector('[role="grid"]')).not.toBeNull();
