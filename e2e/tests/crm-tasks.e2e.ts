@@ -45,6 +45,9 @@ describe('a task from the owner to the iam, through the list, the calendar and t
     await page.getByTestId('task-assignee-usr_iam_trois_vallees').click();
     await dialog.getByRole('radio', { name: '#FB8500' }).click();
     await screenshot(page, 'crm-tasks-dialog-desktop');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'crm-tasks-dialog-mobile');
+    await page.setViewportSize({ width: 1440, height: 900 });
     const created = page.waitForResponse(
       (response) => response.url().endsWith('/v1/tasks') && response.request().method() === 'POST',
     );
