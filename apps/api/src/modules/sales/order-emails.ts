@@ -197,6 +197,34 @@ export function orderDecisionEmail(input: {
   });
 }
 
+/** Each payer of a group order gets their share and their payment link (spec §4, issue 15). */
+export function groupPayerEmail(input: {
+  to: string;
+  number: string;
+  group: { label: string; amount: number; link: string; expiresAt: string };
+  snapshot: OrderSnapshot;
+  origin: string;
+}): OutgoingMail {
+  const { group, snapshot } = input;
+  const until = group.expiresAt
+    ? new Intl.DateTimeFormat('fr-FR', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/Paris',
+      }).format(new Date(group.expiresAt))
+    : null;
+  return compose({
+    to: input.to,
+    subject: `Votre part de la commande ${input.number} chez ${snapshot.seller.name}`,
+    paragraphs: [
+      'Bonjour,',
+      `${buyerNameOf(snapshot.buyer)} a réservé chez ${snapshot.seller.name} pour votre groupe « ${group.label} ». Votre part est de ${euros(group.amount)}${until ? `, à régler avant le ${until}` : ''} ; la réservation n'est confirmée que lorsque chaque groupe a payé.`,
+    ],
+    rows: orderSummary(snapshot),
+    link: { label: 'Payer ma part', href: `${input.origin}${group.link}` },
+  });
+}
+
 /** The shop's owners hear of a new order to validate (issue 15). */
 export function newOrderEmail(input: {
   to: string;

@@ -160,6 +160,15 @@ export async function listShopOrders(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/** The status of each payment group of these orders (a group order's state in lists, issue 15). */
+export async function listGroupStatuses(scope: ShopScope, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return scope.tx
+    .select({ orderId: paymentGroups.orderId, status: paymentGroups.status })
+    .from(paymentGroups)
+    .where(and(ofShop(scope, paymentGroups), inArray(paymentGroups.orderId, orderIds)));
+}
+
 /** The latest payment status of each order (for lists). */
 export async function listPaymentStatuses(scope: ShopScope, orderIds: string[]) {
   if (orderIds.length === 0) return [];

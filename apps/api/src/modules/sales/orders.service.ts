@@ -8,6 +8,8 @@ import {
   orderStatuses,
   orders,
 } from '@sarment/db';
+import type { PaymentStatus } from '@sarment/domain/reference';
+import { groupPaymentStatus } from '@sarment/domain/sales/group-payment';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext } from '../../http/service-context.ts';
@@ -22,6 +24,7 @@ import {
   findBuyerOrder,
   findOrder,
   listBuyerOrders,
+  listGroupStatuses,
   listPaymentStatuses,
   listShopOrders,
   moveOrderStatus,
@@ -38,6 +41,11 @@ async function withPaymentStatuses(db: Executor, rows: (typeof orders.$inferSele
   for (const [shopId, ids] of byShop) {
     for (const p of await listPaymentStatuses({ tx: db, shopId }, ids))
       if (!p.groupId) statuses.set(p.orderId, p.status);
+    // a group order has no payment of its own: its groups say how far it is paid
+    const groups = new Map<string, PaymentStatus[]>();
+    for (const g of await listGroupStatuses({ tx: db, shopId }, ids))
+      groups.set(g.orderId, [...(groups.get(g.orderId) ?? []), g.status]);
+    for (const [orderId, list] of groups) statuses.set(orderId, groupPaymentStatus(list));
   }
   return rows.map((row) => toListItem(row, (statuses.get(row.id) as never) ?? null));
 }

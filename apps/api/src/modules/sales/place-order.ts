@@ -22,7 +22,7 @@ import {
   takePlaces,
   takeStock,
 } from './checkout.repo.ts';
-import { buyerNameOf, newOrderEmail, orderConfirmationEmail } from './order-emails.ts';
+import { buyerNameOf, groupPayerEmail, newOrderEmail, orderConfirmationEmail } from './order-emails.ts';
 import {
   buildOrderLines,
   buildOrderReservations,
@@ -224,6 +224,10 @@ export async function placeOrderInTransaction(
   const number = await numberOrderAndQueueEmail(tx, { shopId, orderId, year, email });
   for (const to of await ownerEmails(tx, shopId)) {
     await sendMail(tx, newOrderEmail({ to, number, orderId, snapshot, origin: input.origin }));
+  }
+  for (const [index, group] of paid.groups.entries()) {
+    const to = body.group?.shares[index]?.email;
+    if (to) await sendMail(tx, groupPayerEmail({ to, number, group, snapshot, origin: input.origin }));
   }
   return {
     order: { id: orderId, shopId, number, status: 'pending', totalTTC: centsToEuros(result.totalTTCCents) },

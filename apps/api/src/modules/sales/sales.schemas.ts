@@ -1,4 +1,5 @@
 import { paymentStatuses } from '@sarment/db';
+import { emailSchema } from '@sarment/domain/validation/schemas';
 import { z } from 'zod';
 import { cartOrderInput } from '../cart/cart.schemas.ts';
 
@@ -24,6 +25,8 @@ export const groupInput = z.strictObject({
         label: z.string().trim().min(1).max(100),
         /** how many persons the group pays for: the shares follow these weights (default 1 each) */
         persons: z.number().int().min(1).max(1000).optional(),
+        /** issue 15: the payer of this group, who gets their payment link by e-mail */
+        email: emailSchema.transform((email) => email.toLowerCase()).optional(),
       }),
     )
     .min(2)
