@@ -11,7 +11,7 @@ import type { BulkAction, ListColumn, ListDefinition, ListFilter } from '../kit/
 import { formatDateTime } from '../kit/list-formats.ts';
 import type { ListStateRules } from '../kit/list-state.ts';
 import type { PopupApi } from '../popup/popup-provider.tsx';
-import type { ClientRow, ShopAgent, ShopTypology } from './client-types.ts';
+import type { ClientBulkBody, ClientRow, ShopAgent, ShopTypology } from './client-types.ts';
 
 /** The words of the list's URL and API query. */
 export const clientListRules: ListStateRules = {
@@ -217,12 +217,6 @@ interface BulkAnswer {
   updated?: number;
   message?: string;
 }
-
-/** The body of POST /v1/clients/bulk: one action on the selected clients. */
-export type ClientBulkBody =
-  | { action: 'assignAgent'; ids: string[]; agent: { id: string } | null }
-  | { action: 'setTypology'; ids: string[]; typology: string | null }
-  | { action: 'addTag'; ids: string[]; tag: string };
 
 /** Runs one bulk action; answers the number changed, or the API's French refusal (then nothing changed). */
 export async function runClientBulk(
