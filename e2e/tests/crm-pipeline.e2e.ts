@@ -101,6 +101,12 @@ describe('the CRM pipeline (issue 17)', () => {
     expect(await won.json()).toMatchObject([
       { status: 'won', stage: { name: 'Proposition' }, probability: 100 },
     ]);
+
+    // the board's stages are set in the settings' crm tab (looked at, left as they are)
+    await openPage(page, '/dashboard/settings?link=crm&tab=stages');
+    await page.getByText('Étapes du pipeline').waitFor();
+    await expect(page.getByLabel('Nom de l’étape 1').inputValue()).resolves.toBe('Découverte');
+    await screenshot(page, 'crm-pipeline-stages-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -141,6 +147,9 @@ describe('the CRM pipeline (issue 17)', () => {
     await card.waitFor({ state: 'detached' });
     await openPage(page, `/dashboard/clients/prospection`);
     await screenshot(page, 'crm-prospection-mobile');
+    await openPage(page, '/dashboard/settings?link=crm&tab=stages');
+    await page.getByText('Étapes du pipeline').waitFor();
+    await screenshot(page, 'crm-pipeline-stages-mobile');
     expect(errors).toEqual([]);
     await context.close();
   });
