@@ -23,7 +23,8 @@ export const opportunityMessages = {
   lostReason: 'La raison doit contenir au plus 500 caractères',
 } as const;
 
-const maxAmountEuros = 100_000_000;
+// amount_cents is a PostgreSQL integer (2^31 - 1 cents)
+const maxAmountEuros = 20_000_000;
 const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 function isIsoCalendarDate(value: string): boolean {
