@@ -204,6 +204,31 @@ describe('access: permissions (422), another shop (404), no session (401)', () =
     expect((await get(`/v1/clients/${ids.restaurant}`, iam)).statusCode).toBe(200);
   });
 
+  it("answers 404 for a contact or an address that is not the client's own, changing nothing", async () => {
+    const before = await clientRows();
+    const read = (await get(`/v1/clients/${ids.caviste}`, owner)).json();
+    const contact = await send('PUT', `/v1/clients/${ids.caviste}`, owner, {
+      ...read,
+      contacts: [{ id: 'ctc_table_de_beaune_sommelier', lastname: 'Pirate' }],
+    });
+    expect(contact.statusCode).toBe(404);
+    expect(contact.json().message).toBe('Contact introuvable');
+    const address = await send('PUT', `/v1/clients/${ids.caviste}`, owner, {
+      ...read,
+      addresses: [
+        {
+          id: 'adr_table_de_beaune_delivery',
+          kind: 'delivery',
+          street: 'x',
+          zipcode: '21000',
+          city: 'Dijon',
+        },
+      ],
+    });
+    expect(address.statusCode).toBe(404);
+    expect(await clientRows()).toBe(before);
+  });
+
   it("answers 404 for another shop's client and changes nothing", async () => {
     const before = await clientRows();
     expect((await get(`/v1/clients/${ids.caviste}`, otherOwner)).statusCode).toBe(404);

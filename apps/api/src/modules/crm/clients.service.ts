@@ -19,6 +19,8 @@ export const ENTITY = 'client';
 
 export const clientErrors = {
   anonymised: 'Ce client a été anonymisé : sa fiche ne peut plus être modifiée.',
+  contactNotFound: 'Contact introuvable',
+  addressNotFound: 'Adresse introuvable',
   hasDocuments:
     "Ce client a des commandes ou des réservations : il ne peut pas être supprimé. Vous pouvez l'anonymiser.",
 } as const;
@@ -122,13 +124,20 @@ export async function updateClient(
   const existing = await repo.findClientFile(ctx, viewer, id);
   if (!existing) throw clientNotFound();
   if (existing.client.anonymisedAt) throw unprocessable(clientErrors.anonymised, 'client_anonymised');
+  // a contact or an address is named by one of this client's own ids, or is new (issue 14: never another's)
+  const contactIds = existing.contacts.map((contact) => contact.id);
+  if (body.contacts.some((contact) => contact.id !== undefined && !contactIds.includes(contact.id))) {
+    throw notFound(clientErrors.contactNotFound, 'client_contact_not_found');
+  }
+  const addressIds = existing.addresses.map((address) => address.id);
+  if (body.addresses.some((address) => address.id !== undefined && !addressIds.includes(address.id))) {
+    throw notFound(clientErrors.addressNotFound, 'client_address_not_found');
+  }
   const agentUserId = await checkedAssignment(ctx, viewer, body);
   const before = describeClient(existing);
   return withTransaction(ctx, async (ctx) => {
     await repo.updateClientRow(ctx, id, fieldsOf(body, agentUserId, ctx.now, existing.client));
-    const contactIds = existing.contacts.map((contact) => contact.id);
     await repo.replaceContacts(ctx, id, contactIds, body.contacts);
-    const addressIds = existing.addresses.map((address) => address.id);
     await repo.replaceAddresses(ctx, id, addressIds, body.addresses);
     const answer = await readClientAs(ctx, viewer, id);
     await recordActivity(ctx, {
