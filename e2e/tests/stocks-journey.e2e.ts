@@ -1,5 +1,5 @@
 // Issue 20 in the browser: the owner of Trois Vallées bottles 600 bottles of a new vintage into the chai,
-// transfers 120 to the shop's warehouse and records 2 broken, all from /dashboard/stocks/add; the levels and the
+// transfers 120 to the shop's warehouse and records 2 broken from /dashboard/stocks/add, then counts 476 in the chai; the levels and the
 // movements pages show exactly that. The wine and its stock are made here and deleted afterwards (later files
 // count the demo's products); the warehouse made here goes too.
 import { randomUUID } from 'node:crypto';
@@ -127,11 +127,26 @@ describe('the stock ledger in the browser (issue 20)', () => {
     await screenshot(page, 'stocks-levels-mobile');
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // a count of the chai finds 476 bottles: one inventory adjustment of -2
+    await page.getByTestId('stocks-inventory').click();
+    const dialog = page.getByTestId('inventory-dialog');
+    await dialog
+      .getByTestId('inventory-line')
+      .filter({ hasText: 'Chai du domaine' })
+      .getByRole('textbox')
+      .fill('476');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'stocks-inventory-mobile');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await dialog.getByTestId('inventory-save').click();
+    await page.getByText('Inventaire enregistré : 1 ajustement').waitFor();
+    await expect.poll(async () => (await chai.textContent())?.replace(/\s/g, '')).toContain('4760476');
+
     // one line, its figures and movements
     await chai.click();
     await page.getByTestId('stock-detail').waitFor();
-    await expect(page.getByTestId('level-quantity').textContent()).resolves.toBe('478');
-    await expect(page.getByTestId('level-movements').locator('li').count()).resolves.toBe(3);
+    await expect(page.getByTestId('level-quantity').textContent()).resolves.toBe('476');
+    await expect(page.getByTestId('level-movements').locator('li').count()).resolves.toBe(4);
     await screenshot(page, 'stocks-detail-desktop');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'stocks-detail-mobile');

@@ -104,21 +104,20 @@ export function InventoryDialog(props: {
           {props.rows.map((row) => (
             <Box
               key={row.id}
+              data-testid="inventory-line"
               sx={{
                 display: 'grid',
-                gridTemplateColumns: { xs: '1fr 110px', sm: '1fr 160px 90px 120px' },
+                gridTemplateColumns: { xs: '1fr 110px', sm: '1fr 90px 120px' },
                 gap: 1,
                 alignItems: 'center',
               }}
             >
-              <Typography variant="body2">{itemName(row)}</Typography>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ display: { xs: 'none', sm: 'block' } }}
-              >
-                {row.warehouse.name}
-              </Typography>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2">{itemName(row)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {row.warehouse.name}
+                </Typography>
+              </Box>
               <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
                 {formatNumber(row.quantity)}
               </Typography>
