@@ -180,6 +180,34 @@ describe('one slot of 8 places, booked from the shop and on the phone', () => {
   });
 });
 
+describe('a phone booking for a client of the CRM', () => {
+  it("takes the client's name and e-mail, and answers the client", async () => {
+    const res = await send('POST', '/v1/reservations', owner, {
+      ...phoneBooking(1),
+      slot: { id: slot(2) },
+      contact: null,
+      client: { id: 'cli_trois_vallees_helene_dubois' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      client: { id: 'cli_trois_vallees_helene_dubois' },
+      contact: { name: expect.stringContaining('Hélène') },
+    });
+  });
+
+  it("another shop's client answers 404, nothing stored", async () => {
+    const before = await bookingRows();
+    const res = await send('POST', '/v1/reservations', otherOwner, {
+      event: { id: event.id },
+      slot: { id: slot(2) },
+      client: { id: 'cli_trois_vallees_helene_dubois' },
+      rates: [{ rate: { id: rate('Adulte') }, quantity: 1 }],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await bookingRows()).toBe(before);
+  });
+});
+
 describe('refusals store nothing', () => {
   it('400 in French without a name or a person', async () => {
     const before = await bookingRows();

@@ -32,7 +32,7 @@ export const reservationBody = z
   .strictObject({
     event: idRef,
     slot: idRef,
-    client: idRef.nullish().describe('a buyer account (users.id) of the platform'),
+    client: idRef.nullish().describe("a client of the shop's CRM (cli_…) or a buyer account (usr_…)"),
     contact: z
       .strictObject({
         name: z.string().trim().max(200).default(''),

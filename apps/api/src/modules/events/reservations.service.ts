@@ -2,7 +2,7 @@
 // guarded UPDATE of event_slots, so a shop checkout and a desk booking never overbook a slot: 409 with the
 // spec's 'maximum places reached' words); check-in, cancel (places given back; what was paid becomes 'to refund',
 // no provider refund exists yet), move within the new slot's places, reminder e-mail through the outbox.
-import { eq, newId, type ReservationPrice, users } from '@sarment/db';
+import { and, clients, eq, newId, type ReservationPrice, users } from '@sarment/db';
 import { formatCartCheckMessage } from '@sarment/domain/cart';
 import { placesTaken } from '@sarment/domain/events';
 import { personDisplayName } from '@sarment/domain/identity';
@@ -11,7 +11,7 @@ import { priceReservation } from '@sarment/domain/pricing';
 import { formatParisDateTime } from '@sarment/domain/reference';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageWindow } from '../../http/list-query.ts';
-import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
+import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { slotName } from '../cart/check-seller-order.ts';
 import { sendMail } from '../mail/send-mail.ts';
@@ -36,7 +36,7 @@ export function describeReservation(listed: repo.ListedReservation): Reservation
     event: { id: r.eventId, title: listed.eventTitle },
     slot: { id: r.slotId, startsAt: listed.startsAt.toISOString(), endsAt: listed.endsAt.toISOString() },
     order: r.orderId ? { id: r.orderId } : null,
-    client: r.buyerId ? { id: r.buyerId } : r.clientId ? { id: r.clientId } : null,
+    client: r.clientId ? { id: r.clientId } : r.buyerId ? { id: r.buyerId } : null,
     contact: { name: r.contactName, email: r.contactEmail, phone: r.contactPhone },
     rates: r.prices.map((price) => ({
       rate: { id: price.rateId },
@@ -103,22 +103,38 @@ function slotFull(startsAt: Date, placesLeft: number) {
   );
 }
 
+/** Who comes: a client of the shop's CRM (cli_…), a buyer account of the platform (usr_…), or a name typed. */
 async function whoComes(ctx: ServiceContext, body: ReservationBody) {
-  if (!body.client) {
+  const typed = {
+    contactName: body.contact?.name ?? '',
+    contactEmail: body.contact?.email ?? null,
+    contactPhone: body.contact?.phone || null,
+  };
+  if (!body.client) return { buyerId: null, clientId: null, ...typed };
+  const clientNotFound = () => notFound('Client introuvable', 'client_not_found');
+  if (body.client.id.startsWith('cli_')) {
+    const [client] = await ctx.tx
+      .select()
+      .from(clients)
+      .where(and(ofShop(ctx, clients), eq(clients.id, body.client.id)));
+    if (!client || client.anonymisedAt) throw clientNotFound();
+    const business = { reason: client.businessReason, name: client.businessName };
     return {
-      buyerId: null,
-      contactName: body.contact?.name ?? '',
-      contactEmail: body.contact?.email ?? null,
-      contactPhone: body.contact?.phone || null,
+      buyerId: client.userId,
+      clientId: client.id,
+      contactName: typed.contactName || personDisplayName({ ...client, business }),
+      contactEmail: typed.contactEmail ?? client.email,
+      contactPhone: typed.contactPhone ?? client.phone,
     };
   }
   const [user] = await ctx.tx.select().from(users).where(eq(users.id, body.client.id));
-  if (user?.role !== 'buyer') throw notFound('Client introuvable', 'client_not_found');
+  if (user?.role !== 'buyer') throw clientNotFound();
   return {
     buyerId: user.id,
-    contactName: body.contact?.name || personDisplayName({ ...user, business: null }),
-    contactEmail: body.contact?.email ?? user.email,
-    contactPhone: body.contact?.phone || user.phone,
+    clientId: null,
+    contactName: typed.contactName || personDisplayName({ ...user, business: null }),
+    contactEmail: typed.contactEmail ?? user.email,
+    contactPhone: typed.contactPhone ?? user.phone,
   };
 }
 
