@@ -29,6 +29,8 @@ let attackerEvent = '';
 let attackerBooking = '';
 // the attacker's own task, whose PUT names the victim's task in its body
 let attackerTask = '';
+// the attacker's own client, whose PUT names the victim's contact and address in its body
+let attackerClient = '';
 // the attacker's own promotion code, whose PUT names the victim's code in its body
 let attackerPromoCode = '';
 // the attacker's own box builder, whose PUT names the victim's builder or products in its body
@@ -124,6 +126,10 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     },
     'POST /v1/tarifs/bulk': { typology: 'caviste', percent: 3 },
     'PUT /v1/clients/:userId/typology': { typology: 'caviste' },
+    'POST /v1/clients': { lastname: 'Pirate' },
+    'PUT /v1/clients/:id': { lastname: 'Pirate' },
+    'POST /v1/clients/check-duplicates': { email: 'buyer@sarment.test' },
+    'POST /v1/clients/bulk': { action: 'addTag', ids: ['cli_trois_vallees_buyer'], tag: 'Pirate' },
     'POST /v1/builders': victimBuilderBody(),
     'PUT /v1/builders/:id': { ...victimBuilderBody(), id: victimResources.builder },
     'POST /v1/tasks': victimTaskBody(),
@@ -296,6 +302,14 @@ beforeAll(async () => {
     });
   victimResources.task = (await task(victim, demoIds.users.ownerTroisVallees)).json().id;
   attackerTask = (await task(attacker, demoIds.users.ownerLemoine)).json().id;
+  attackerClient = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/clients',
+      headers: attacker.headers,
+      payload: { lastname: 'Client du pirate' },
+    })
+  ).json().id;
   victimResources.opportunity = (
     await app.inject({
       method: 'POST',
@@ -502,6 +516,35 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       'POST /v1/reservations/:id/move': [
         [`/v1/reservations/${attackerBooking}/move`, { slot: { id: victimEvent.otherSlot } }],
       ],
+      // a new client's contacts and addresses take new ids, and its agent is a user checked as one of the
+      // caller's shop's agents: nothing of the victim's to name
+      'POST /v1/clients': [],
+      // the attacker's own client, its body naming the victim's contact, then the victim's address
+      'PUT /v1/clients/:id': [
+        [
+          `/v1/clients/${attackerClient}`,
+          { lastname: 'Pirate', contacts: [{ id: 'ctc_table_de_beaune_sommelier', lastname: 'Pirate' }] },
+        ],
+        [
+          `/v1/clients/${attackerClient}`,
+          {
+            lastname: 'Pirate',
+            addresses: [
+              {
+                id: 'adr_table_de_beaune_delivery',
+                kind: 'delivery',
+                street: 'x',
+                zipcode: '51100',
+                city: 'Reims',
+              },
+            ],
+          },
+        ],
+      ],
+      // excludeId only leaves a client out of the answer, which holds the caller's shop's clients only
+      'POST /v1/clients/check-duplicates': [],
+      // the victim's ids are skipped (updated: 0): the victim rows' check below proves nothing of theirs changes
+      'POST /v1/clients/bulk': [],
       // a pipeline stage's id is a name within the shop's own list, no other shop's resource: nothing to name
       'PUT /v1/settings/crm': [],
       // the attacker's grid, naming the victim's format
