@@ -19,11 +19,12 @@ import ComingSoonRoute, { loader as comingSoonLoader } from '../dashboard/coming
 import { usePopup } from '../popup/popup-provider.tsx';
 import type { Route } from './+types/order-detail-route';
 import type { OrderDetail as OrderDetailAnswer } from './cart-api-types.ts';
+import { GroupLinks } from './group-links.tsx';
 import { confirmOrderDecision, type OrderDecision } from './order-decision.ts';
 import { OrderStatusChip } from './orders-list-route.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
-  const { params, context } = args;
+  const { params, context, request } = args;
   // the sales pages under /dashboard/orders not built yet (quotes, bills...) keep their "coming soon" page
   if (!params.id.startsWith('ord_'))
     return { kind: 'comingSoon' as const, page: comingSoonLoader(args as never) };
@@ -36,7 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
     staff ? `/v1/orders/${id}` : `/v1/orders/mine/${id}`,
   );
   if (!answer.ok) throw data(null, { status: 404 });
-  return { kind: 'order' as const, order: answer.data, canDecide: role === 'owner' || role === 'iam' };
+  return {
+    kind: 'order' as const,
+    order: answer.data,
+    canDecide: role === 'owner' || role === 'iam',
+    // the group links are shown as absolute addresses, to be sent on
+    origin: new URL(request.url).origin,
+  };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -84,10 +91,18 @@ export default function OrderDetailRoute(props: Route.ComponentProps) {
     const ComingSoon = ComingSoonRoute as unknown as (p: { loaderData: unknown }) => React.ReactNode;
     return <ComingSoon loaderData={loaderData.page} />;
   }
-  return <OrderDetail order={loaderData.order} canDecide={loaderData.canDecide} />;
+  return <OrderDetail order={loaderData.order} canDecide={loaderData.canDecide} origin={loaderData.origin} />;
 }
 
-function OrderDetail({ order, canDecide }: { order: OrderDetailAnswer; canDecide: boolean }) {
+function OrderDetail({
+  order,
+  canDecide,
+  origin,
+}: {
+  order: OrderDetailAnswer;
+  canDecide: boolean;
+  origin: string;
+}) {
   const { t, i18n } = useTranslation();
   const popup = usePopup();
   const revalidator = useRevalidator();
@@ -187,16 +202,7 @@ function OrderDetail({ order, canDecide }: { order: OrderDetailAnswer; canDecide
           />
         ))}
         {order.groups.length > 0 && (
-          <>
-            <Typography variant="subtitle2">{t('cart.order.groups')}</Typography>
-            {order.groups.map((g) => (
-              <Row
-                key={g.id}
-                label={`${g.label} — ${t(`cart.paymentStatus.${g.status}`)}`}
-                value={euros(g.amount)}
-              />
-            ))}
-          </>
+          <GroupLinks groups={order.groups} origin={origin} expired={order.groupExpired} />
         )}
       </Section>
       {order.notes && (

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartOrder } from '@sarment/domain/cart';
 import { cents, eurosToCents } from '@sarment/domain/money';
+import { isEmail } from '@sarment/domain/validation/text-rules';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../lib/format.ts';
 import type { SellerOptions } from './cart-api-types.ts';
@@ -171,7 +172,10 @@ export function GroupShares({
     id: crypto.randomUUID(),
     label: t('cart.group.label', { index }),
     persons: 1,
+    email: '',
   });
+  const change = (index: number, patch: Partial<GroupShare>) =>
+    onChange((shares ?? []).map((s, i) => (i === index ? { ...s, ...patch } : s)));
   const defaults = () => [newShare(1), newShare(2)];
   return (
     <Box>
@@ -184,41 +188,51 @@ export function GroupShares({
         }
         label={t('cart.group.toggle')}
       />
-      {shares?.map((share, index) => (
-        <Box key={share.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-          <TextField
-            size="small"
-            label={t('cart.group.label', { index: index + 1 })}
-            value={share.label}
-            onChange={(e) =>
-              onChange(shares.map((s, i) => (i === index ? { ...s, label: e.target.value } : s)))
-            }
-          />
-          <TextField
-            size="small"
-            type="number"
-            label={t('cart.group.persons')}
-            value={share.persons}
-            sx={{ width: 110 }}
-            slotProps={{ htmlInput: { min: 1 } }}
-            onChange={(e) =>
-              onChange(
-                shares.map((s, i) =>
-                  i === index ? { ...s, persons: Math.max(1, Number(e.target.value) || 1) } : s,
-                ),
-              )
-            }
-          />
-          {shares.length > 2 && (
-            <IconButton
-              aria-label={t('cart.group.removeGroup')}
-              onClick={() => onChange(shares.filter((_, i) => i !== index))}
-            >
-              ×
-            </IconButton>
-          )}
-        </Box>
-      ))}
+      {shares?.map((share, index) => {
+        const mistyped = share.email.trim() !== '' && !isEmail(share.email);
+        return (
+          <Box
+            key={share.id}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mt: 1.5 }}
+          >
+            <TextField
+              size="small"
+              label={t('cart.group.label', { index: index + 1 })}
+              value={share.label}
+              sx={{ flex: '1 1 140px' }}
+              onChange={(e) => change(index, { label: e.target.value })}
+            />
+            <TextField
+              size="small"
+              type="number"
+              label={t('cart.group.persons')}
+              value={share.persons}
+              sx={{ width: 110 }}
+              slotProps={{ htmlInput: { min: 1 } }}
+              onChange={(e) => change(index, { persons: Math.max(1, Number(e.target.value) || 1) })}
+            />
+            <TextField
+              size="small"
+              type="email"
+              autoComplete="off"
+              label={t('cart.group.email')}
+              value={share.email}
+              error={mistyped}
+              helperText={mistyped ? t('cart.group.emailInvalid') : undefined}
+              sx={{ flex: '2 1 220px' }}
+              onChange={(e) => change(index, { email: e.target.value })}
+            />
+            {shares.length > 2 && (
+              <IconButton
+                aria-label={t('cart.group.removeGroup')}
+                onClick={() => onChange(shares.filter((_, i) => i !== index))}
+              >
+                ×
+              </IconButton>
+            )}
+          </Box>
+        );
+      })}
       {shares && shares.length < 20 && (
         <Button
           size="small"

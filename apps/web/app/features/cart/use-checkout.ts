@@ -19,6 +19,18 @@ export interface GroupShare {
   id: string;
   label: string;
   persons: number;
+  /** issue 15: the payer's e-mail (optional): the API e-mails them their share and payment link */
+  email: string;
+}
+
+/** The group of the checkout request: each share's label and persons, and its payer's e-mail when one is given. */
+export function groupRequestOf(shares: readonly GroupShare[]) {
+  return {
+    shares: shares.map(({ label, persons, email }) => {
+      const payer = email.trim();
+      return payer ? { label, persons, email: payer } : { label, persons };
+    }),
+  };
 }
 
 export interface CheckoutChoice {
@@ -80,9 +92,7 @@ export function useCheckout(onPlaced: (placed: Placed) => void, onRedirect: (url
         shipping: { ...toOrderRequest(order).shipping, instructions: order.shipping.instructions },
       },
       payment: { type: choice.paymentType, ...(card && !choice.group ? { card } : {}) },
-      ...(choice.group
-        ? { group: { shares: choice.group.map(({ label, persons }) => ({ label, persons })) } }
-        : {}),
+      ...(choice.group ? { group: groupRequestOf(choice.group) } : {}),
     };
     try {
       const answer = await browserApi.request<CheckoutAnswer | ErrorAnswer>(
