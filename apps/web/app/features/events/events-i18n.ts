@@ -123,6 +123,7 @@ export const fr = {
     placesLeft_one: '{{count}} place restante',
     placesLeft_other: '{{count}} places restantes',
     unlimited: 'places illimitées',
+    client: 'Client du CRM (rechercher)',
     name: 'Nom du client',
     email: 'Mail',
     phone: 'Téléphone',

@@ -2,6 +2,7 @@
 // left shown), persons per rate, language, notes, paid now or on the day. The API takes the places with the
 // checkout's guard and answers the spec's 'maximum places reached' words when the slot is full.
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +21,13 @@ import { formatDateTime, formatPrice } from '../kit/list-formats.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import type { Route } from './+types/reservation-add-route';
 import type { EventListRow, Reservation, ShopEvent } from './event-types.ts';
+
+interface CrmClient {
+  id: string;
+  displayName: string;
+  email: string | null;
+  phone: string | null;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const answer = await apiGet<EventListRow[]>(
@@ -47,6 +55,9 @@ export default function ReservationAddRoute({ loaderData }: Route.ComponentProps
   const [language, setLanguage] = useState('fr');
   const [notes, setNotes] = useState('');
   const [payNow, setPayNow] = useState(false);
+  const [client, setClient] = useState<CrmClient | null>(null);
+  const [clientSearch, setClientSearch] = useState('');
+  const [clientChoices, setClientChoices] = useState<CrmClient[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -67,6 +78,27 @@ export default function ReservationAddRoute({ loaderData }: Route.ComponentProps
     };
   }, [eventId]);
 
+  // the shop's CRM clients matching what is typed (accents, case and spaces ignored by the API)
+  useEffect(() => {
+    if (clientSearch.trim().length < 2) return;
+    const timer = setTimeout(async () => {
+      const answer = await apiGet<CrmClient[]>(
+        browserApi,
+        `/v1/clients?pageSize=20&search=${encodeURIComponent(clientSearch)}`,
+      );
+      if (answer.ok && Array.isArray(answer.data)) setClientChoices(answer.data);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [clientSearch]);
+
+  function chooseClient(next: CrmClient | null) {
+    setClient(next);
+    if (!next) return;
+    setName(next.displayName);
+    setEmail(next.email ?? '');
+    setPhone(next.phone ?? '');
+  }
+
   const slots = (event?.slots ?? [])
     .filter((slot) => new Date(slot.startsAt).getTime() > Date.now())
     .slice(0, 60);
@@ -85,6 +117,7 @@ export default function ReservationAddRoute({ loaderData }: Route.ComponentProps
       {
         event: { id: event.id },
         slot: { id: slotId },
+        client: client ? { id: client.id } : null,
         contact: { name, email: email || null, phone: phone || null },
         rates: persons.map(({ rate, quantity }) => ({ rate: { id: rate.id }, quantity })),
         language,
@@ -165,6 +198,18 @@ export default function ReservationAddRoute({ loaderData }: Route.ComponentProps
           <Typography variant="body2" data-testid="reservation-add-total">
             {formatPrice(total)}
           </Typography>
+          <Autocomplete
+            options={clientChoices}
+            value={client}
+            onChange={(_, next) => chooseClient(next)}
+            onInputChange={(_, text) => setClientSearch(text)}
+            getOptionLabel={(option) => [option.displayName, option.email].filter(Boolean).join(' · ')}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={(options) => options}
+            renderInput={(params) => (
+              <TextField {...params} size="small" label={t('wineTourism.reservationAdd.client')} />
+            )}
+          />
           <TextField
             size="small"
             label={t('wineTourism.reservationAdd.name')}
