@@ -92,7 +92,7 @@ describe('one cart across two producers, ordered by a buyer, seen by both owners
     await page.getByTestId('order-placed').filter({ hasText: 'Champagne Lemoine' }).waitFor();
     for (const seller of ['Domaine des Trois Vallées', 'Champagne Lemoine']) {
       const notice = page.getByTestId('order-placed').filter({ hasText: seller });
-      const number = /Commande (CMD-\d{4}-\d{5}) enregistrée/.exec((await notice.textContent()) ?? '')?.[1];
+      const number = /Commande (CMD-[A-Z0-9]+-\d{4}-\d{5}) enregistrée/.exec((await notice.textContent()) ?? '')?.[1];
       expect(number).toBeDefined();
       placed.set(seller, number!);
     }

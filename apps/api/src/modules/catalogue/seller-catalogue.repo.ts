@@ -38,6 +38,7 @@ export interface CatalogueRequest {
 type ShopFields = Pick<
   Shop,
   | 'id'
+  | 'code'
   | 'name'
   | 'urlName'
   | 'color'
@@ -116,7 +117,7 @@ export async function loadSellerCatalogue(
   const [raw] = await queryRows<RawCatalogue>(
     db,
     sql`select
-      (select row_to_json(s) from (select id, name, url_name as "urlName", color, settings,
+      (select row_to_json(s) from (select id, code, name, url_name as "urlName", color, settings,
         payments_list as "paymentsList", card_provider as "cardProvider", legal, contact_email as "contactEmail",
         phone, online from shops where id = ${shopId}) s) as shop,
       ${jsonList(sql`select key, name, public, ttc, global_discount_bp as "globalDiscountBp",

@@ -80,7 +80,7 @@ describe('POST /v1/orders/checkout: placing an order (issue 6)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json();
     expect(answer.order).toMatchObject({ shopId: shops.troisVallees, status: 'pending', totalTTC: 36 + 9.9 });
-    expect(answer.order.number).toMatch(/^CMD-\d{4}-\d{5}$/);
+    expect(answer.order.number).toMatch(/^CMD-TROISV-\d{4}-\d{5}$/);
     expect(answer.payment).toMatchObject({ type: 'transfer', status: 'pending', redirectUrl: null });
     expect(await stockOf(products.bourgognePinotNoir)).toBe(before - 2);
 

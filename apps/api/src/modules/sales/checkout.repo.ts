@@ -105,10 +105,12 @@ export async function numberOrderAndQueueEmail(
     shopId: string;
     orderId: string;
     year: number;
+    /** what the number starts with, e.g. 'CMD-TROISV-2026-' (domain orderNumberStart) */
+    numberStart: string;
     email: { to: string; subject: string; text: string; html: string };
   },
 ): Promise<string> {
-  const { shopId, orderId, year, email } = input;
+  const { shopId, orderId, year, numberStart, email } = input;
   const [row] = await queryRows<{ number: string }>(
     tx,
     sql`with counter as (
@@ -116,7 +118,7 @@ export async function numberOrderAndQueueEmail(
         on conflict (shop_id, series) do update set next_number = document_counters.next_number + 1
         returning next_number - 1 as value
       ), numbered as (
-        update orders set number = ${`CMD-${year}-`} || lpad(counter.value::text, 5, '0')
+        update orders set number = ${numberStart} || lpad(counter.value::text, 5, '0')
         from counter where orders.shop_id = ${shopId} and orders.id = ${orderId}
         returning orders.number
       ), mail as (

@@ -5,6 +5,7 @@ import type { NewPaymentGroup, Transaction } from '@sarment/db';
 import { newId } from '@sarment/db';
 import { type StockDemand, stockDemandOf } from '@sarment/domain/cart';
 import { cents, centsToEuros, formatEuros, splitLargestRemainder } from '@sarment/domain/money';
+import { orderNumberStart, storedOrderPrefix } from '@sarment/domain/sales/order-number';
 import { type PricedSellerOrder, pricingDateOf, stockLinesOf } from '../cart/price-seller-order.ts';
 import { componentName, orderStockLines } from '../catalogue/box-stock.ts';
 import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
@@ -221,7 +222,13 @@ export async function placeOrderInTransaction(
     origin: input.origin,
   });
   const year = Number(pricingDateOf(now).slice(0, 4));
-  const number = await numberOrderAndQueueEmail(tx, { shopId, orderId, year, email });
+  const shop = priced.catalogue.shop!;
+  const numberStart = orderNumberStart({
+    shopCode: shop.code,
+    orderPrefix: storedOrderPrefix(shop.settings),
+    year,
+  });
+  const number = await numberOrderAndQueueEmail(tx, { shopId, orderId, year, numberStart, email });
   for (const to of await ownerEmails(tx, shopId)) {
     await sendMail(tx, newOrderEmail({ to, number, orderId, snapshot, origin: input.origin }));
   }
