@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { paymentsRoutes } from './modules/sales/payments.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { salesDocumentRoutes } from './modules/sales/sales-documents.routes.ts';
 import { shopClientsRoutes } from './modules/shops/shop-clients.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { crdRoutes } from './modules/stocks/crd.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(shopClientsRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
+      await v1.register(salesDocumentRoutes);
       await v1.register(clientRoutes);
       await v1.register(opportunityRoutes);
       await v1.register(prospectionRoutes);

@@ -1,0 +1,147 @@
+// Reads and writes of sales_documents and their lines (issue 18), always of the context's shop.
+import {
+  and,
+  asc,
+  clients,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  salesDocumentLines,
+  salesDocuments,
+  sql,
+} from '@sarment/db';
+import type { SalesDocumentKind } from '@sarment/domain/sales/document-flow';
+import type { ListSort } from '../../http/list-query.ts';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
+import type { DocumentSortField } from './documents.schemas.ts';
+import type { DocumentLineDraft } from './documents-pricing.ts';
+
+export type DocumentRow = typeof salesDocuments.$inferSelect;
+export type DocumentLineRow = typeof salesDocumentLines.$inferSelect;
+export type NewDocumentRow = typeof salesDocuments.$inferInsert;
+
+export async function findDocument(
+  scope: ShopScope,
+  kind: SalesDocumentKind,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<DocumentRow | undefined> {
+  const query = scope.tx
+    .select()
+    .from(salesDocuments)
+    .where(and(ofShop(scope, salesDocuments), eq(salesDocuments.kind, kind), eq(salesDocuments.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function findLines(scope: ShopScope, documentId: string): Promise<DocumentLineRow[]> {
+  return scope.tx
+    .select()
+    .from(salesDocumentLines)
+    .where(and(ofShop(scope, salesDocumentLines), eq(salesDocumentLines.documentId, documentId)))
+    .orderBy(asc(salesDocumentLines.lineNo));
+}
+
+export async function findClient(scope: ShopScope, clientId: string) {
+  const [row] = await scope.tx
+    .select()
+    .from(clients)
+    .where(and(ofShop(scope, clients), eq(clients.id, clientId)));
+  return row;
+}
+
+export async function insertDocument(scope: ShopScope, row: NewDocumentRow): Promise<void> {
+  await scope.tx.insert(salesDocuments).values(row);
+}
+
+export async function replaceLines(
+  scope: ShopScope,
+  documentId: string,
+  lines: readonly (DocumentLineDraft & {
+    totalHtCents: number;
+    totalVatCents: number;
+    totalTtcCents: number;
+  })[],
+): Promise<void> {
+  await scope.tx
+    .delete(salesDocumentLines)
+    .where(and(ofShop(scope, salesDocumentLines), eq(salesDocumentLines.documentId, documentId)));
+  if (lines.length === 0) return;
+  await scope.tx
+    .insert(salesDocumentLines)
+    .values(lines.map((line) => ({ ...line, shopId: scope.shopId, documentId })));
+}
+
+export async function updateDocument(
+  scope: ShopScope,
+  id: string,
+  changes: Partial<NewDocumentRow>,
+): Promise<void> {
+  await scope.tx
+    .update(salesDocuments)
+    .set(changes)
+    .where(and(ofShop(scope, salesDocuments), eq(salesDocuments.id, id)));
+}
+
+export async function deleteDocument(scope: ShopScope, id: string): Promise<void> {
+  await scope.tx.delete(salesDocuments).where(and(ofShop(scope, salesDocuments), eq(salesDocuments.id, id)));
+}
+
+export interface DocumentFilters {
+  kind: SalesDocumentKind;
+  statuses?: readonly string[] | undefined;
+  clientId?: string | undefined;
+  /** an agent sees only their clients' documents */
+  agentId?: string | null;
+  search?: string | undefined;
+  from?: Date | undefined;
+  before?: Date | undefined;
+}
+
+const sortColumns = {
+  createdAt: salesDocuments.createdAt,
+  number: salesDocuments.number,
+  issuedAt: salesDocuments.issuedAt,
+  totalTTC: salesDocuments.totalTtcCents,
+} as const;
+
+export async function listDocuments(
+  scope: ShopScope,
+  filters: DocumentFilters,
+  sort: ListSort<DocumentSortField>,
+  window: { limit: number; offset: number },
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    ofShop(scope, salesDocuments),
+    eq(salesDocuments.kind, filters.kind),
+    filters.statuses?.length ? inArray(salesDocuments.status, [...filters.statuses] as never[]) : undefined,
+    filters.clientId ? eq(salesDocuments.clientId, filters.clientId) : undefined,
+    filters.from ? gte(salesDocuments.createdAt, filters.from) : undefined,
+    filters.before ? lt(salesDocuments.createdAt, filters.before) : undefined,
+    filters.agentId
+      ? sql`exists (select 1 from clients c where c.shop_id = ${salesDocuments.shopId}
+          and c.id = ${salesDocuments.clientId} and c.agent_user_id = ${filters.agentId})`
+      : undefined,
+    filters.search
+      ? sql`(coalesce(${salesDocuments.number}, '') || ' ' || (${salesDocuments.clientSnapshot}->>'name'))
+          ilike ${`%${filters.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const column = sortColumns[sort.field];
+  const [rows, totals] = await Promise.all([
+    scope.tx
+      .select()
+      .from(salesDocuments)
+      .where(where)
+      .orderBy(sort.descending ? sql`${column} desc nulls last` : asc(column), desc(salesDocuments.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    scope.tx.select({ total: count() }).from(salesDocuments).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
