@@ -86,13 +86,29 @@ describe('one cart across two producers, ordered by a buyer, seen by both owners
     await expect.poll(() => lemoine.getByTestId('cart-checks').count()).toBe(0);
     await screenshot(page, 'checkout-cart-buyer-desktop');
 
-    await troisVallees.getByRole('button', { name: 'Commander chez Domaine des Trois Vallées' }).click();
+    // issue 15: the order button commits to pay once the seller's conditions of sale are accepted
+    const orderButton = (seller: string) =>
+      page.getByRole('button', { name: `Commande avec obligation de paiement chez ${seller}` });
+    await orderButton('Domaine des Trois Vallées').click();
+    await troisVallees
+      .getByText('Veuillez accepter les conditions générales de vente pour commander')
+      .waitFor();
+    await expect(page.getByTestId('order-placed').count()).resolves.toBe(0);
+    await troisVallees
+      .getByRole('checkbox', { name: /conditions générales de vente de Domaine des Trois Vallées/ })
+      .check();
+    await orderButton('Domaine des Trois Vallées').click();
     await page.getByTestId('order-placed').filter({ hasText: 'Domaine des Trois Vallées' }).waitFor();
-    await lemoine.getByRole('button', { name: 'Commander chez Champagne Lemoine' }).click();
+    await lemoine
+      .getByRole('checkbox', { name: /conditions générales de vente de Champagne Lemoine/ })
+      .check();
+    await orderButton('Champagne Lemoine').click();
     await page.getByTestId('order-placed').filter({ hasText: 'Champagne Lemoine' }).waitFor();
     for (const seller of ['Domaine des Trois Vallées', 'Champagne Lemoine']) {
       const notice = page.getByTestId('order-placed').filter({ hasText: seller });
-      const number = /Commande (CMD-[A-Z0-9]+-\d{4}-\d{5}) enregistrée/.exec((await notice.textContent()) ?? '')?.[1];
+      const number = /Commande (CMD-[A-Z0-9]+-\d{4}-\d{5}) enregistrée/.exec(
+        (await notice.textContent()) ?? '',
+      )?.[1];
       expect(number).toBeDefined();
       placed.set(seller, number!);
     }

@@ -78,10 +78,15 @@ describe('a promotion code from the settings to the order (issue 16)', () => {
     await screenshot(page, 'promo-codes-cart-mobile');
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    await order.getByRole('button', { name: 'Commander chez Domaine des Trois Vallées' }).click();
+    await order.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+    await order
+      .getByRole('button', { name: 'Commande avec obligation de paiement chez Domaine des Trois Vallées' })
+      .click();
     const notice = page.getByTestId('order-placed').filter({ hasText: 'Domaine des Trois Vallées' });
     await notice.waitFor();
-    const number = /Commande (CMD-[A-Z0-9]+-\d{4}-\d{5}) enregistrée/.exec((await notice.textContent()) ?? '')?.[1];
+    const number = /Commande (CMD-[A-Z0-9]+-\d{4}-\d{5}) enregistrée/.exec(
+      (await notice.textContent()) ?? '',
+    )?.[1];
     expect(number).toBeDefined();
 
     // the order keeps the code and its discount: 16.20 + Colissimo 9.90

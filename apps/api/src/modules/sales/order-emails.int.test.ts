@@ -127,4 +127,37 @@ describe('the e-mails of a shop order (issue 15)', () => {
     );
     expect(no?.text).toContain('Rien ne vous est débité');
   });
+
+  it('keeps when the buyer accepted the conditions of sale with the order', async () => {
+    const placed = await checkout('order-terms-1', {
+      products: [demoLines.bourgogne(1)],
+      shipping: { type: deliveryModes.troisVallees },
+    });
+    const [before] = await queryRows<{ accepted: string | null }>(
+      database.db,
+      sql`select snapshot->>'termsAcceptedAt' as accepted from orders where id = ${placed.id}`,
+    );
+    expect(before?.accepted).toBeNull();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/orders/checkout',
+      headers: buyer.headers,
+      payload: {
+        idempotencyKey: 'order-terms-2',
+        order: {
+          seller: { id: shops.troisVallees },
+          products: [demoLines.bourgogne(1)],
+          shipping: { type: deliveryModes.troisVallees },
+        },
+        payment: { type: 'check' },
+        termsAccepted: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [after] = await queryRows<{ accepted: string | null }>(
+      database.db,
+      sql`select snapshot->>'termsAcceptedAt' as accepted from orders where id = ${res.json().order.id}`,
+    );
+    expect(after?.accepted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
 });

@@ -171,7 +171,10 @@ export async function placeOrderInTransaction(
   const shopId = priced.sellerId;
   const orderId = newId('ord');
   const delivery = deliveryOf(priced, buyer, body.order.shipping?.instructions ?? '');
-  const snapshot = buildSnapshot(priced, buyer, delivery);
+  const snapshot = {
+    ...buildSnapshot(priced, buyer, delivery),
+    termsAcceptedAt: body.termsAccepted ? now.toISOString() : null,
+  };
   const { result } = priced;
   await insertOrder(tx, {
     order: {

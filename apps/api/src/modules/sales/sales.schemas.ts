@@ -56,6 +56,8 @@ export const checkoutBody = z.strictObject({
   }),
   payment: z.strictObject({ type: z.string().min(1).max(40), card: cardInput.optional() }),
   group: groupInput.optional(),
+  /** issue 15: the buyer accepted the seller's conditions of sale; the order keeps when (snapshot.termsAcceptedAt) */
+  termsAccepted: z.literal(true).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 

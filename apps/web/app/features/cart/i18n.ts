@@ -61,7 +61,11 @@ export const fr = {
     discount: 'Code promo {{code}}, déduit des articles',
   },
   checksTitle: 'Avant de commander',
-  placeOrder: 'Commander chez {{name}}',
+  // Code de la consommation, art. L. 221-14: the button says that ordering commits to pay
+  placeOrder: 'Commande avec obligation de paiement',
+  placeOrderAt: 'Commande avec obligation de paiement chez {{name}}',
+  acceptTerms: "J'ai lu et j'accepte les <cgv>conditions générales de vente</cgv> de {{name}}",
+  acceptTermsNeeded: 'Veuillez accepter les conditions générales de vente pour commander',
   ordering: 'Commande en cours…',
   loginToOrder: 'Se connecter pour commander',
   card: {
@@ -233,7 +237,10 @@ export const en: typeof fr = {
     discount: 'Promo code {{code}}, taken off the items',
   },
   checksTitle: 'Before ordering',
-  placeOrder: 'Order from {{name}}',
+  placeOrder: 'Order with obligation to pay',
+  placeOrderAt: 'Order with obligation to pay from {{name}}',
+  acceptTerms: 'I have read and accept the <cgv>terms and conditions of sale</cgv> of {{name}}',
+  acceptTermsNeeded: 'Please accept the terms and conditions of sale to order',
   ordering: 'Ordering…',
   loginToOrder: 'Log in to order',
   card: {

@@ -5,13 +5,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartOrder } from '@sarment/domain/cart';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
 import type { CartCheck, CartPrice, SellerOptions } from './cart-api-types.ts';
@@ -131,6 +135,15 @@ function Totals({ price, options }: { price: CartPrice; options: SellerOptions |
   );
 }
 
+/** The conditions of sale open beside the cart, which keeps what was chosen. */
+function TermsLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener">
+      {children}
+    </Link>
+  );
+}
+
 const emptyCard: CardFields = { number: '', expiry: '', cvc: '' };
 
 export function SellerOrderCard(props: SellerOrderCardProps) {
@@ -139,6 +152,9 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [group, setGroup] = useState<GroupShare[] | null>(null);
+  // issue 15: the buyer accepts the seller's conditions of sale before the order button commits them
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
   const sellerId = order.seller.id;
   const name = options?.seller.name ?? '…';
   const isCard = !!options?.payments.find((p) => p.type === order.payment.type)?.card;
@@ -148,6 +164,10 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
   const needsShipping = hasGoods;
   const checks = refusals.length > 0 ? refusals : (price?.checks ?? []);
   const submit = () => {
+    if (!termsAccepted) {
+      setTermsMissing(true);
+      return;
+    }
     if (isCard && !group) {
       const errors = checkCardFields(card, new Date());
       setCardErrors(errors);
@@ -218,14 +238,39 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
             </Box>
           </Alert>
         )}
+        {loggedIn && options && (
+          <FormControl error={termsMissing}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={termsAccepted}
+                  onChange={(event) => {
+                    setTermsAccepted(event.target.checked);
+                    setTermsMissing(false);
+                  }}
+                />
+              }
+              label={
+                <Trans
+                  i18nKey="cart.acceptTerms"
+                  values={{ name }}
+                  components={{ cgv: <TermsLink href={`/${options.seller.urlName}/legal-notice#cgv`} /> }}
+                />
+              }
+            />
+            {termsMissing && <FormHelperText>{t('cart.acceptTermsNeeded')}</FormHelperText>}
+          </FormControl>
+        )}
         {loggedIn ? (
           <Button
             variant="contained"
             size="large"
             disabled={busy || pricing || blocking || !price}
             onClick={submit}
+            // spec wording of the order button (Code de la consommation, art. L. 221-14), named per seller
+            aria-label={t('cart.placeOrderAt', { name })}
           >
-            {busy ? t('cart.ordering') : t('cart.placeOrder', { name })}
+            {busy ? t('cart.ordering') : t('cart.placeOrder')}
           </Button>
         ) : (
           <Button

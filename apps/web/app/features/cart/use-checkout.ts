@@ -93,6 +93,8 @@ export function useCheckout(onPlaced: (placed: Placed) => void, onRedirect: (url
       },
       payment: { type: choice.paymentType, ...(card && !choice.group ? { card } : {}) },
       ...(choice.group ? { group: groupRequestOf(choice.group) } : {}),
+      // the order button is only reachable once the conditions of sale are accepted (issue 15)
+      termsAccepted: true,
     };
     try {
       const answer = await browserApi.request<CheckoutAnswer | ErrorAnswer>(
