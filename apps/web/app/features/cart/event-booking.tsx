@@ -46,12 +46,15 @@ export function EventBooking({
   eventId,
   label,
   compact = false,
+  openAtMount = false,
 }: {
   shopId: string;
   eventId: string;
   label?: string;
   /** a small outlined button, inside a list */
   compact?: boolean;
+  /** mounted by a click on a stand-in button (the shop pages load this dialog on demand): open at once */
+  openAtMount?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const cart = useCart();
@@ -89,6 +92,11 @@ export function EventBooking({
     const counting = loaded.rates.find((r) => r.kind === 'counting');
     setPersons(counting ? { [counting.id]: 1 } : {});
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first mount opens it
+  useEffect(() => {
+    if (openAtMount) void start();
+  }, []);
 
   const book = () => {
     if (!event) return;

@@ -1,15 +1,16 @@
 // A shop page written by its owner (spec §2): rich text sanitized by the API (spec §5), product and event blocks.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
 import { formatEuros } from '../../lib/format.ts';
+import ui from '../../lib/plain-ui.module.css';
 import styles from './catalogue.module.css';
 import { businessWord, productWords } from './english-labels.ts';
 import { ProductGrid } from './product-card.tsx';
 import { catalogueHref, catalogueTabOf } from './shop-context.ts';
 import type { EventSummary, ProductCardData, ShopDetail, ShopPage } from './shop-types.ts';
 
-// Only the pages showing a bookable event load the booking dialog.
+// The booking dialog loads when a visitor asks for it: a stand-in button of the same look until then.
 const EventBooking = lazy(() =>
   import('../cart/event-booking.tsx').then((m) => ({ default: m.EventBooking })),
 );
@@ -138,12 +139,31 @@ function EventList({ events, shopId }: { events: EventSummary[]; shopId: string 
             </>
           )}
           {event.nextSlots.some((slot) => slot.placesLeft !== 0) && (
-            <Suspense fallback={null}>
-              <EventBooking shopId={shopId} eventId={event.id} compact />
-            </Suspense>
+            <BookingButton shopId={shopId} eventId={event.id} />
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function BookingButton({ shopId, eventId }: { shopId: string; eventId: string }) {
+  const { t } = useText();
+  const [asked, setAsked] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      className={`${ui.buttonQuiet} ${ui.small}`}
+      onClick={() => setAsked(true)}
+      data-testid="book-event"
+    >
+      {t('cart.booking.book')}
+    </button>
+  );
+  if (!asked) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <EventBooking shopId={shopId} eventId={eventId} compact openAtMount />
+    </Suspense>
   );
 }
