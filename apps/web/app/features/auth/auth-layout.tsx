@@ -3,14 +3,16 @@
 // 21 December). spec §7: GET /v1/shops/{id} errors are ignored.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Season, seasonOf } from '@sarment/domain/reference';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useRouteLoaderData } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation, useRouteLoaderData } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
-import type { PublicShop } from '../shops/shop-types.ts';
+import { shopTheme } from '../../lib/theme.ts';
+import { isCheckoutPath, rememberedLook } from '../cart/shop-look.ts';
+import type { ShopDetail } from '../shops/shop-types.ts';
 import type { Route } from './+types/auth-layout';
 import { SeasonArt } from './season-art.tsx';
 
@@ -20,6 +22,8 @@ export interface AuthBrand {
   color: string | null;
   banner: string | null;
   logo: string | null;
+  /** the shop's header font (spec §3 Shop.header), '' for none */
+  font: string;
 }
 
 export interface AuthLayoutData {
@@ -40,7 +44,7 @@ async function loadBrand(
 ): Promise<AuthBrand | null> {
   if (!id) return null;
   try {
-    const answer = await apiGet<PublicShop>(api, `/v1/shops/${encodeURIComponent(id)}`);
+    const answer = await apiGet<ShopDetail>(api, `/v1/shops/${encodeURIComponent(id)}`);
     const shop = answer.ok && answer.data && typeof answer.data === 'object' ? answer.data : null;
     if (!shop?.urlShop) return null;
     const color = shop.editedShop?.color ?? shop.color;
@@ -50,6 +54,7 @@ async function loadBrand(
       color: isHexColor(color) ? color : null,
       banner: shop.editedShop?.banner ?? null,
       logo: shop.editedShop?.logo ?? shop.logo ?? null,
+      font: shop.header?.font ?? '',
     };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -101,7 +106,7 @@ function Logo({ brand }: { brand: AuthBrand | null }) {
       <Link
         component={RouterLink}
         to={`/${brand.urlShop}`}
-        aria-label={t('auth.layout.backToShop', { name: brand.name })}
+        data-testid="back-to-shop"
         underline="none"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, color: 'text.primary' }}
       >
@@ -113,9 +118,14 @@ function Logo({ brand }: { brand: AuthBrand | null }) {
             sx={{ height: 40, maxWidth: 120, objectFit: 'contain' }}
           />
         )}
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: 18 }}>
-          {brand.name}
-        </Typography>
+        <Box component="span" sx={{ display: 'grid' }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: 18 }}>
+            {brand.name}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+            {t('auth.layout.backToShop', { name: brand.name })}
+          </Typography>
+        </Box>
       </Link>
     );
   }
@@ -131,15 +141,29 @@ function Logo({ brand }: { brand: AuthBrand | null }) {
   );
 }
 
+/**
+ * issue 15: a login asked in the middle of a checkout (its redirectLink is the cart or a checkout step) keeps the
+ * shop the cart showed, remembered for the tab (cart/shop-look.ts), when the link names no shop.
+ */
+function useCheckoutBrand(named: AuthBrand | null): AuthBrand | null {
+  const { search } = useLocation();
+  const [remembered, setRemembered] = useState<AuthBrand | null>(null);
+  const target = new URLSearchParams(search).get('redirectLink');
+  useEffect(() => {
+    const look = !named && isCheckoutPath(target) ? rememberedLook() : null;
+    setRemembered(look ? { ...look, banner: null } : null);
+  }, [named, target]);
+  return named ?? remembered;
+}
+
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { brand, season } = loaderData;
-  const baseTheme = useTheme();
-  // The shop's colour becomes the primary colour of the forms (buttons, links, focus).
+  const { season } = loaderData;
+  const brand = useCheckoutBrand(loaderData.brand);
+  // The shop's colour, darkened for contrast (issue 15), becomes the primary colour of the forms.
   const theme = useMemo(
-    () =>
-      brand?.color ? createTheme(baseTheme, { palette: { primary: { main: brand.color } } }) : baseTheme,
-    [baseTheme, brand?.color],
+    () => shopTheme({ color: brand?.color ?? null, font: brand?.font ?? '' }),
+    [brand?.color, brand?.font],
   );
   return (
     <ThemeProvider theme={theme}>
