@@ -6,6 +6,7 @@ import { run } from './lib.mjs';
 
 const benches = [
   ['npx', ['tsx', 'packages/domain/bench/price-cart.bench.ts']],
+  ['node', ['scripts/bench-weight.mjs']],
   ['node', ['scripts/bench-pages.mjs']],
   ['node', ['scripts/bench-checkout.mjs']],
   ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
