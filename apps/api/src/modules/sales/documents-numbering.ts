@@ -19,8 +19,11 @@ export interface IssuedNumber {
 interface NumberingSettings {
   logStartMonth?: number | null;
   logStartDay?: number | null;
-  /** settings' documents tab: a prefix per kind ({ bill: 'FA' }) */
-  documentPrefixes?: Record<string, unknown> | null;
+  /** a prefix per kind ({ bill: 'FA' }): the documents tab, beside the order prefix of the billing tab */
+  sections?: {
+    billing?: { numbering?: Record<string, unknown> | null } | null;
+    documents?: { numbering?: Record<string, unknown> | null } | null;
+  } | null;
 }
 
 /** Takes the next number of the series inside `tx` (which must be the issuing transaction). */
@@ -45,7 +48,14 @@ export async function takeDocumentNumber(
   );
   const sequence = Number(counter?.sequence);
   return {
-    number: formatDocumentNumber(documentPrefix(kind, settings.documentPrefixes), fiscalYear, sequence),
+    number: formatDocumentNumber(
+      documentPrefix(kind, {
+        ...settings.sections?.billing?.numbering,
+        ...settings.sections?.documents?.numbering,
+      }),
+      fiscalYear,
+      sequence,
+    ),
     fiscalYear,
     sequence,
   };

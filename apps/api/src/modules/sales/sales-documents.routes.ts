@@ -1,6 +1,9 @@
 // /v1/quotes, /v1/bills, /v1/deposit-bills, /v1/credit-notes (issue 18): one registration for the document kinds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../http/service-context.ts';
+import { creditBill } from './credit-notes.service.ts';
 import { documentRoutes } from './documents.routes.ts';
+import { creditNoteBody, documentAnswer, documentParams } from './documents.schemas.ts';
 
 // The route lets members in; documents-viewer.ts then applies the permissions per role (an agent: quotes of
 // their clients only).
@@ -30,5 +33,51 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       actions: ['issue'],
       creatable: true,
     }),
+  );
+  await app.register(
+    documentRoutes({
+      kind: 'depositBill',
+      path: '/deposit-bills',
+      noun: 'deposit bill',
+      access: billing,
+      accessNote: 'Owner; iam with seeAllOrder to read and billOrder to write (422 otherwise).',
+      actions: ['issue'],
+      creatable: true,
+    }),
+  );
+  await app.register(
+    documentRoutes({
+      kind: 'creditNote',
+      path: '/credit-notes',
+      noun: 'credit note',
+      access: billing,
+      accessNote:
+        'Owner; iam with seeAllOrder to read and billOrder to write (422 otherwise). Made from a bill: ' +
+        'POST /v1/bills/{id}/credit-note.',
+      actions: ['issue'],
+      creatable: false,
+    }),
+  );
+
+  app.post(
+    '/bills/:id/credit-note',
+    {
+      config: { access: billing },
+      schema: {
+        tags: ['sales'],
+        summary:
+          'Issues a credit note of the whole bill ({}) or of some of its lines ({"lines": [{"lineNo", "quantity"}]})',
+        description:
+          'Owner; iam with billOrder (422 otherwise). The bill must be issued; a line is never credited beyond ' +
+          'what was billed, across all its credit notes (422 in French).',
+        params: documentParams,
+        body: creditNoteBody,
+        response: { 201: documentAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return creditBill(contextOf(request, app.db.db), request.params.id, request.body.lines);
+    },
   );
 };
