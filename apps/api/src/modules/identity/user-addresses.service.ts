@@ -13,6 +13,7 @@ import {
   users,
 } from '@sarment/db';
 import { notFound } from '../../http/errors.ts';
+import { announceAuthChange } from './auth-cache.ts';
 import type { UserAddressBody } from './user-addresses.schemas.ts';
 import { findUserById, type UserRow } from './users.repo.ts';
 
@@ -84,6 +85,8 @@ async function syncDefaults(tx: Executor, userId: string) {
     .update(users)
     .set({ deliveryAddress: delivery?.address ?? null, billingAddress: billing?.address ?? null })
     .where(eq(users.id, userId));
+  // sessions hold the account's addresses (the cart's delivery modes follow them): other processes read it again
+  await announceAuthChange(tx, userId);
 }
 
 /** One default of each kind: the new default takes the flag from the others; the first address takes both. */
