@@ -27,7 +27,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       id: string;
       impact: string | null;
       help: string;
-      nodes: { target: string[] }[];
+      nodes: { target: string[]; html: string }[];
     }[];
   });
   return findings
@@ -36,6 +36,6 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       id: finding.id,
       impact: finding.impact,
       help: finding.help,
-      targets: finding.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: finding.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
 }

@@ -46,7 +46,8 @@ describe.each([
       const pinot = page.getByTestId('product-card').filter({ hasText: 'Bourgogne Pinot Noir' });
       await pinot.getByRole('button', { name: 'Ajouter au panier' }).click();
       await pinot.getByText('Ajouté au panier').waitFor();
-      await openPage(page, '/cart');
+      await page.getByTestId('shop-cart-link').click();
+      await page.waitForURL((url) => url.pathname === '/cart');
       const picker = page.getByTestId('delivery-address');
       await expect.poll(() => picker.textContent()).toContain('8 quai des Chartrons, 33000 Bordeaux');
       await screenshot(page, `buyer-cart-address-${device}`);

@@ -82,7 +82,9 @@ describe.each([
     const { context, page } = await loggedInPage(browser, 'caviste@sarment.test', { width, height });
     const errors = watchErrors(page);
     await addPinot(page);
-    await openPage(page, '/cart');
+    // through the header (a full reload right after adding could beat the save of a logged-in cart)
+    await page.getByTestId('shop-cart-link').click();
+    await page.waitForURL((url) => url.pathname === '/cart');
     try {
       // caviste: 11,00 € HT a bottle
       await expect.poll(() => pinotLine(page).textContent()).toMatch(/11,00\s€ HT/);

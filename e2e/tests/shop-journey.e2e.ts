@@ -81,7 +81,7 @@ describe('a visitor in the public shops (spec §2)', () => {
     await page.waitForURL((url) => url.searchParams.get('color') === 'white');
     // the router commits the new list in a transition, just after the address changes
     await expect.poll(() => cards.count()).toBe(2);
-    await expect(page.getByRole('link', { name: /^Blanc/ }).getAttribute('aria-pressed')).resolves.toBe(
+    await expect(page.getByRole('link', { name: /^Blanc/ }).getAttribute('aria-current')).resolves.toBe(
       'true',
     );
     await screenshot(page, 'shop-catalogue-filtered-desktop');

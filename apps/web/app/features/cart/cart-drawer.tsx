@@ -139,7 +139,8 @@ export function CartButton() {
         onClick={() => setOpen(true)}
         data-testid="cart-button"
       >
-        <Badge badgeContent={count} color="primary" max={99} invisible={count === 0}>
+        {/* no hidden '0' in the button: its visible text must be part of its name (WCAG 2.5.3) */}
+        <Badge badgeContent={count || undefined} color="primary" max={99}>
           <ShoppingCartOutlinedIcon />
         </Badge>
       </IconButton>

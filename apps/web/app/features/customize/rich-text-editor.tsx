@@ -61,7 +61,12 @@ function applySizePt(size: number) {
   range.insertNode(span);
 }
 
-export function RichTextEditor(props: { html: string; onChange: (html: string) => void }) {
+export function RichTextEditor(props: {
+  html: string;
+  onChange: (html: string) => void;
+  /** the text field's name for assistive technologies (WCAG 4.1.2) */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   // the surface is uncontrolled: it is filled when another page is opened, not on every keystroke
@@ -149,6 +154,7 @@ export function RichTextEditor(props: { html: string; onChange: (html: string) =
         data-testid="rich-text"
         role="textbox"
         aria-multiline="true"
+        aria-label={props.label ?? t('customize.editor.text')}
         onInput={emit}
         onBlur={emit}
         sx={{

@@ -69,7 +69,7 @@ function FullGroup({
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto">
-        <List disablePadding dense>
+        <List component="div" disablePadding dense>
           {group.children.map((child) => (
             <ListItemButton
               key={child.path}
@@ -114,7 +114,7 @@ export function SidebarFull({
       data-testid={mobile ? 'sidebar-drawer' : 'sidebar-full'}
     >
       {header}
-      <List dense sx={{ py: 0.5 }}>
+      <List component="div" dense sx={{ py: 0.5 }}>
         {nodes.map((node) => {
           if (node.kind === 'group')
             return <FullGroup key={node.id} group={node} active={active} onNavigate={onNavigate} />;

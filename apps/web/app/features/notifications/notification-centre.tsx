@@ -143,7 +143,8 @@ export function NotificationCentre() {
         }}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={centre.unseen} color="error" max={99}>
+        {/* no hidden '0' in the button: its visible text must be part of its name (WCAG 2.5.3) */}
+        <Badge badgeContent={centre.unseen || undefined} color="error" max={99}>
           <NotificationsOutlinedIcon />
         </Badge>
       </IconButton>

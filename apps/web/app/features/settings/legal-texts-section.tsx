@@ -56,6 +56,7 @@ export function LegalTextsSection() {
     <Box sx={{ display: 'grid', gap: 2, mt: 3 }} data-testid="legal-texts">
       <FormSection anchor="legalNotice" title={t('settings.legal.notice')}>
         <RichTextEditor
+          label={t('settings.legal.notice')}
           html={texts.legalNoticeHtml ?? ''}
           onChange={(html) => setTexts((old) => ({ ...old, legalNoticeHtml: html }))}
         />
@@ -70,6 +71,7 @@ export function LegalTextsSection() {
           </Button>
         </Box>
         <RichTextEditor
+          label={t('settings.legal.cgv')}
           html={texts.cgvHtml ?? ''}
           onChange={(html) => setTexts((old) => ({ ...old, cgvHtml: html }))}
         />

@@ -125,7 +125,12 @@ function FilterPanel({
   );
   return (
     <aside className={styles.filters} aria-label={t('shop.catalogue.filters')}>
-      <input id="filters-toggle" type="checkbox" className={styles.filtersToggleInput} />
+      <input
+        id="filters-toggle"
+        type="checkbox"
+        className={styles.filtersToggleInput}
+        aria-label={t('shop.catalogue.filters')}
+      />
       <label htmlFor="filters-toggle" className={styles.filtersToggle}>
         {t('shop.catalogue.filters')}
         {chosenCount > 0 ? ` (${chosenCount})` : ''}
@@ -140,7 +145,7 @@ function FilterPanel({
                   <Link
                     to={categoryHref(params, f.id)}
                     className={styles.filterLink}
-                    aria-pressed={chosen}
+                    aria-current={chosen ? 'true' : undefined}
                     rel="nofollow"
                   >
                     {t(`shop.catalogue.fixed.${f.id}`)}
@@ -162,7 +167,7 @@ function FilterPanel({
                     <Link
                       to={toggleFilterHref(params, group.id, option.value)}
                       className={styles.filterLink}
-                      aria-pressed={query[group.id].includes(option.value)}
+                      aria-current={query[group.id].includes(option.value) ? 'true' : undefined}
                       rel="nofollow"
                     >
                       {valueLabel(i18n.language, group.id, option.value, option.label)}
