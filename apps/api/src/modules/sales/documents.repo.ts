@@ -9,6 +9,7 @@ import {
   gte,
   inArray,
   lt,
+  orders,
   type SQL,
   salesDocumentLines,
   salesDocuments,
@@ -52,6 +53,14 @@ export async function findClient(scope: ShopScope, clientId: string) {
     .from(clients)
     .where(and(ofShop(scope, clients), eq(clients.id, clientId)));
   return row;
+}
+
+export async function orderExists(scope: ShopScope, orderId: string): Promise<boolean> {
+  const [row] = await scope.tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(ofShop(scope, orders), eq(orders.id, orderId), eq(orders.kind, 'order')));
+  return row !== undefined;
 }
 
 export async function insertDocument(scope: ShopScope, row: NewDocumentRow): Promise<void> {

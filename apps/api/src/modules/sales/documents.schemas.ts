@@ -40,6 +40,7 @@ export type DocumentLineInput = z.infer<typeof documentLineInput>;
 
 export const documentBody = z.object({
   client: idRef,
+  order: idRef.nullable().optional().describe('a deposit bill: the order it is a deposit on'),
   lines: z.array(documentLineInput).min(1, 'Ajoutez au moins une ligne.').max(500),
   discount: percent.optional().describe('global discount in percent, on every line'),
   shipping: z

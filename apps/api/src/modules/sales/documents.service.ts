@@ -28,6 +28,7 @@ export const documentMessages = {
   notFound: 'Document introuvable',
   clientNotFound: 'Client introuvable',
   unknownPaymentDelay: 'Délai de paiement inconnu.',
+  orderNotFound: 'Commande introuvable',
 } as const;
 
 const idPrefixes: Record<SalesDocumentKind, string> = {
@@ -160,6 +161,11 @@ async function contentOf(ctx: ServiceContext, body: DocumentBody, client: Client
       { path: 'paymentDelay', message: documentMessages.unknownPaymentDelay },
     ]);
   }
+  if (body.order && !(await repo.orderExists(ctx, body.order.id))) {
+    throw unprocessable(documentMessages.orderNotFound, 'order_not_found', [
+      { path: 'order.id', message: documentMessages.orderNotFound },
+    ]);
+  }
   const globalDiscountBp = Math.round((body.discount ?? 0) * 100);
   const drafts = await priceDocumentLines(ctx.tx, ctx.shopId, body, client.typology, ctx.now);
   const { lines, totals } = totalsOf(drafts, globalDiscountBp);
@@ -167,6 +173,7 @@ async function contentOf(ctx: ServiceContext, body: DocumentBody, client: Client
     lines,
     row: {
       clientId: client.id,
+      orderId: body.order?.id ?? null,
       clientSnapshot: clientSnapshotOf(client),
       typology: client.typology,
       globalDiscountBp,

@@ -1,9 +1,12 @@
 // /v1/quotes, /v1/bills, /v1/deposit-bills, /v1/credit-notes (issue 18): one registration for the document kinds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf } from '../../http/service-context.ts';
+import { billOrder } from './bills.service.ts';
 import { creditBill } from './credit-notes.service.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { creditNoteBody, documentAnswer, documentParams } from './documents.schemas.ts';
+import { acceptQuote } from './quotes.service.ts';
 
 // The route lets members in; documents-viewer.ts then applies the permissions per role (an agent: quotes of
 // their clients only).
@@ -19,7 +22,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       access: members,
       accessNote:
         'Owner; iam with seeAllOrder to read and createQuote to write; agent for their own clients (422 otherwise).',
-      actions: ['issue', 'accept', 'refuse', 'expire'],
+      actions: ['issue', 'refuse', 'expire'],
       creatable: true,
     }),
   );
@@ -78,6 +81,57 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.code(201);
       return creditBill(contextOf(request, app.db.db), request.params.id, request.body.lines);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/accept',
+    {
+      config: { access: members },
+      schema: {
+        tags: ['sales'],
+        summary:
+          'The client accepted the sent quote: it becomes accepted and makes the order (an orders row)',
+        description:
+          'Owner; iam with createQuote; agent for their own clients (422 otherwise). 422 in French unless the ' +
+          'quote is sent. The order is validated at once and numbered in the shop order series.',
+        params: documentParams,
+        response: {
+          201: z.object({
+            id: z.string(),
+            number: z.string(),
+            status: z.string(),
+            quote: z.object({ id: z.string(), number: z.string().nullable() }),
+            client: z.object({ id: z.string() }),
+            totalHT: z.number(),
+            totalVAT: z.number(),
+            totalTTC: z.number(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return acceptQuote(contextOf(request, app.db.db), request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/bill',
+    {
+      config: { access: billing },
+      schema: {
+        tags: ['sales'],
+        summary: "Issues the order's final bill (its deposit bills deducted); the order becomes invoiced",
+        description:
+          'Owner; iam with billOrder (422 otherwise). 422 in French unless the order is validated.',
+        params: documentParams,
+        response: { 201: documentAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return billOrder(contextOf(request, app.db.db), request.params.id);
     },
   );
 };
