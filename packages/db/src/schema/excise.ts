@@ -1,3 +1,6 @@
+import type { DutyBasis, ExciseCategory } from '@sarment/domain/pricing/excise';
+import { type ExciseRateKind, exciseCategories, exciseRateKinds } from '@sarment/domain/pricing/excise-rates';
+import { type CrdMovementReason, crdMovementReasons } from '@sarment/domain/stocks/drm-crd';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,16 +15,6 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import {
-  type CrdMovementReason,
-  crdMovementReasons,
-} from '@sarment/domain/stocks/drm-crd';
-import {
-  type ExciseRateKind,
-  exciseCategories,
-  exciseRateKinds,
-} from '@sarment/domain/pricing/excise-rates';
-import type { DutyBasis, ExciseCategory } from '@sarment/domain/pricing/excise';
 import { checkIn, createdAtColumn, idColumn, shopIdColumn, updatedAtColumn } from './columns.ts';
 import { users } from './identity.ts';
 import { shops } from './shops.ts';

@@ -109,7 +109,12 @@ async function insertShops(db: Executor): Promise<void> {
       .insert(warehouses)
       // a producer's own cellar is a bonded warehouse (entrepositaire agréé): duties suspended until it leaves
       .values(
-        makeWarehouse(shopId, { id: demoIds.warehouses[key], name: warehouseName, address, taxStatus: 'suspended' }),
+        makeWarehouse(shopId, {
+          id: demoIds.warehouses[key],
+          name: warehouseName,
+          address,
+          taxStatus: 'suspended',
+        }),
       );
     await db.insert(packings).values({
       shopId,

@@ -126,19 +126,17 @@ describe('GET /v1/drm?month=YYYY-MM', () => {
       id,
       snapshot: { delivery: { kind: 'delivery', address } },
     });
-    await database.db
-      .insert(orders)
-      .values([
-        shipped('ord_drm_ch', { street: '1 rue du Rhône', zipcode: '1204', city: 'Genève', country: 'CH' }),
-        shipped('ord_drm_de', {
-          street: 'Weinstraße 1',
-          zipcode: '67098',
-          city: 'Bad Dürkheim',
-          country: 'DE',
-          exciseNumber: 'DE00123456789',
-        }),
-        shipped('ord_drm_be', { street: 'Rue Neuve 1', zipcode: '1000', city: 'Bruxelles', country: 'BE' }),
-      ]);
+    await database.db.insert(orders).values([
+      shipped('ord_drm_ch', { street: '1 rue du Rhône', zipcode: '1204', city: 'Genève', country: 'CH' }),
+      shipped('ord_drm_de', {
+        street: 'Weinstraße 1',
+        zipcode: '67098',
+        city: 'Bad Dürkheim',
+        country: 'DE',
+        exciseNumber: 'DE00123456789',
+      }),
+      shipped('ord_drm_be', { street: 'Rue Neuve 1', zipcode: '1000', city: 'Bruxelles', country: 'BE' }),
+    ]);
     const sale = (id: string, orderId: string) => ({
       ...item,
       id,

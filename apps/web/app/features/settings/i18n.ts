@@ -265,7 +265,12 @@ const frCustomize = {
     down: 'Descendre',
     hide: 'Masquer ou afficher',
   },
-  editor: { font: 'Police', paragraph: 'Paragraphe', linkPrompt: 'Adresse du lien (https://…)', text: 'Texte' },
+  editor: {
+    font: 'Police',
+    paragraph: 'Paragraphe',
+    linkPrompt: 'Adresse du lien (https://…)',
+    text: 'Texte',
+  },
   pageContent: 'Contenu de la page « {{name}} »',
   preview: 'Aperçu de la boutique',
   readOnly:
