@@ -87,7 +87,7 @@ describe('the order page of a group order (issue 15)', () => {
   let orderId = '';
   afterAll(async () => {
     if (!orderId) return;
-    const { context } = await loggedInPage(browser, 'owner@sarment.test');
+    const { context } = await loggedInPage(browser, 'owner@trois-vallees.test');
     await context.request.post(`/v1/orders/${orderId}/refuse`);
     await context.close();
   });
