@@ -6,6 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
 import { addCatalogues, createI18n } from '../../i18n/index.ts';
+import { PopupProvider } from '../popup/popup-provider.tsx';
 import SettingsRoute from './settings-route.tsx';
 import type { Collaborator, SettingsData } from './settings-types.ts';
 
@@ -86,10 +87,13 @@ function renderSettings(query: string, data: SettingsData = settings, roles: Col
   ]);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <Stub
-        initialEntries={[`/dashboard/settings${query}`]}
-        hydrationData={{ loaderData: { settings: { settings: data, roles } } }}
-      />
+      {/* the app's root gives every page the global popup (the legal texts of the infos tab ask with it) */}
+      <PopupProvider>
+        <Stub
+          initialEntries={[`/dashboard/settings${query}`]}
+          hydrationData={{ loaderData: { settings: { settings: data, roles } } }}
+        />
+      </PopupProvider>
     </I18nextProvider>,
   );
 }
