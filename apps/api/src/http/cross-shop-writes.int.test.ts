@@ -23,6 +23,8 @@ let dataDir: string;
 let victim: LoggedIn;
 let attacker: LoggedIn;
 const victimResources = { order: '', apiKey: '', promoCode: '', builder: '', task: '', opportunity: '' };
+// the victim's sales documents (issue 18): a sent quote, an issued bill, deposit bill and credit note
+const victimDocuments = { quote: '', bill: '', depositBill: '', creditNote: '' };
 // the victim's own event (slots and a phone booking), so that deleting it is refused and the rest still reach it
 const victimEvent = { id: '', slot: '', otherSlot: '', rate: '', reservation: '' };
 let attackerEvent = '';
@@ -63,6 +65,10 @@ const victimIdFor: Record<string, () => string> = {
   'events/:id': () => victimEvent.id,
   'slots/:slotId': () => victimEvent.slot,
   'reservations/:id': () => victimEvent.reservation,
+  'quotes/:id': () => victimDocuments.quote,
+  'bills/:id': () => victimDocuments.bill,
+  'deposit-bills/:id': () => victimDocuments.depositBill,
+  'credit-notes/:id': () => victimDocuments.creditNote,
 };
 const victimProspect = 'cli_trois_vallees_prospect_comptoir';
 
@@ -115,6 +121,35 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     'POST /v1/products': { ...products.victim, name: 'Pinot pirate', vintages: [], formats: [], gtins: [] },
     'PUT /v1/products/:id': products.victim,
     'POST /v1/promo-codes': { code: 'PIRATE', kind: 'percent', value: 50 },
+    'POST /v1/quotes': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'PUT /v1/quotes/:id': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'POST /v1/bills': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'PUT /v1/bills/:id': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'POST /v1/deposit-bills': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'PUT /v1/deposit-bills/:id': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'PUT /v1/credit-notes/:id': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'POST /v1/bills/:id/credit-note': {},
     'PUT /v1/promo-codes/:id': {
       id: victimResources.promoCode,
       code: 'BIENVENUE10',
@@ -283,6 +318,37 @@ beforeAll(async () => {
     });
   victimResources.promoCode = (await promoCode(victim)).json().id;
   attackerPromoCode = (await promoCode(attacker)).json().id;
+  const salesDocument = async (kind: string) => {
+    const body = {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    };
+    const made = await app.inject({
+      method: 'POST',
+      url: `/v1/${kind}`,
+      headers: victim.headers,
+      payload: body,
+    });
+    return made.json().id as string;
+  };
+  // issued, so that the control's DELETE leaves them for the routes after it (422: an issued document stays)
+  for (const [key, kind] of [
+    ['quote', 'quotes'],
+    ['depositBill', 'deposit-bills'],
+    ['bill', 'bills'],
+  ] as const) {
+    victimDocuments[key] = await salesDocument(kind);
+    const url = `/v1/${kind}/${victimDocuments[key]}/issue`;
+    await app.inject({ method: 'POST', url, headers: victim.headers });
+  }
+  victimDocuments.creditNote = (
+    await app.inject({
+      method: 'POST',
+      url: `/v1/bills/${victimDocuments.bill}/credit-note`,
+      headers: victim.headers,
+      payload: { lines: [] },
+    })
+  ).json().id;
   const builder = (session: LoggedIn, product: string, format: string) =>
     app.inject({
       method: 'POST',
@@ -542,6 +608,70 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
         ],
       ],
       // excludeId only leaves a client out of the answer, which holds the caller's shop's clients only
+      // the attacker's own document naming the victim's client: unknown client, 404
+      'POST /v1/quotes': [
+        [
+          '/v1/quotes',
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
+      'POST /v1/bills': [
+        [
+          '/v1/bills',
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
+      'POST /v1/deposit-bills': [
+        [
+          '/v1/deposit-bills',
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
+      'PUT /v1/quotes/:id': [
+        [
+          `/v1/quotes/${victimDocuments.quote}`,
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
+      'PUT /v1/bills/:id': [
+        [
+          `/v1/bills/${victimDocuments.bill}`,
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
+      'PUT /v1/deposit-bills/:id': [
+        [
+          `/v1/deposit-bills/${victimDocuments.depositBill}`,
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
+      'PUT /v1/credit-notes/:id': [
+        [
+          `/v1/credit-notes/${victimDocuments.creditNote}`,
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
       'POST /v1/clients/check-duplicates': [],
       // the victim's ids are skipped (updated: 0): the victim rows' check below proves nothing of theirs changes
       'POST /v1/clients/bulk': [],

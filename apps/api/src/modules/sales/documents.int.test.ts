@@ -110,7 +110,7 @@ describe('POST /v1/quotes: a draft priced for the client typology', () => {
     ]);
   });
 
-  it('refuses an empty document or an unknown client in French, and stores nothing', async () => {
+  it('refuses an empty document (400) or an unknown client (404) in French, and stores nothing', async () => {
     const before = await documentRows();
     const empty = await send('POST', '/v1/quotes', owner, { client: { id: caviste }, lines: [] });
     expect(empty.statusCode).toBe(400);
@@ -119,7 +119,7 @@ describe('POST /v1/quotes: a draft priced for the client typology', () => {
       client: { id: 'cli_nobody' },
       lines: [{ ...pinotNoir, quantity: 1 }],
     });
-    expect(unknown.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Client introuvable');
     expect(await documentRows()).toBe(before);
   });
@@ -236,7 +236,7 @@ describe('lists, permissions and tenancy', () => {
       client: { id: particulier },
       lines: [{ ...pinotNoir, quantity: 1 }],
     });
-    expect(notMine.statusCode).toBe(422);
+    expect(notMine.statusCode).toBe(404);
     expect((await get('/v1/bills', agent)).statusCode).toBe(422);
     expect(await documentRows()).toBe(before);
     const list = (await get('/v1/quotes', agent)).json() as { client: { id: string } }[];
@@ -261,7 +261,7 @@ describe('lists, permissions and tenancy', () => {
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode, res.body).toBe(404);
     // their own shop knows no such client
-    expect((await send('POST', '/v1/bills', otherOwner, body)).statusCode).toBe(422);
+    expect((await send('POST', '/v1/bills', otherOwner, body)).statusCode).toBe(404);
     expect(await documentRows()).toBe(before);
   });
 });

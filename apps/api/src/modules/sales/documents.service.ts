@@ -121,9 +121,8 @@ export function describeDocument(row: repo.DocumentRow, lines: repo.DocumentLine
 async function visibleClient(ctx: ServiceContext, viewer: DocumentViewer, clientId: string) {
   const client = await repo.findClient(ctx, clientId);
   if (!client || (viewer.agentId !== null && client.agentUserId !== viewer.agentId)) {
-    throw unprocessable(documentMessages.clientNotFound, 'client_not_found', [
-      { path: 'client.id', message: documentMessages.clientNotFound },
-    ]);
+    // another shop's client, or one not assigned to the agent, is unknown here (contract: 404)
+    throw notFound(documentMessages.clientNotFound, 'client_not_found');
   }
   return client;
 }
