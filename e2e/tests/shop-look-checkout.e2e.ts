@@ -88,7 +88,8 @@ describe('the order page of a group order (issue 15)', () => {
   afterAll(async () => {
     if (!orderId) return;
     const { context } = await loggedInPage(browser, 'owner@trois-vallees.test');
-    await context.request.post(`/v1/orders/${orderId}/refuse`);
+    const refused = await context.request.post(`/v1/orders/${orderId}/refuse`);
+    expect(refused.status(), await refused.text()).toBe(200);
     await context.close();
   });
 
@@ -147,6 +148,13 @@ describe('the order page of a group order (issue 15)', () => {
         true,
       );
       await screenshot(page, `group-links-${device}`);
+
+      // the payer's page, from the link, wears the shop's look whatever the visitor's own cart holds
+      await openPage(page, new URL(urls[0] as string).pathname);
+      await expect
+        .poll(() => page.getByTestId('back-to-shop').textContent())
+        .toBe(`Retour à la boutique ${shopName}`);
+      await screenshot(page, `group-payment-look-${device}`);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -95,6 +95,8 @@ export default function GroupPaymentRoute({ loaderData: group }: Route.Component
               {t('cart.groupPage.deadline', {
                 date: new Date(group.expiresAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
                   timeZone: 'Europe/Paris',
+                  dateStyle: 'long',
+                  timeStyle: 'short',
                 }),
               })}
             </Typography>
