@@ -83,10 +83,11 @@ describe('JavaScript of the public pages (issue 5 budget)', () => {
   });
 
   // Issue 22 aims at 200 KB for the back office's first load (Material, the data grid...); until then these
-  // ceilings, a few KB above what it loads today, keep it from growing unseen.
+  // ceilings, a few KB above what it loads today (the list's data grid, 129 KB, comes after the page on a wide
+  // screen and is counted), keep it from growing unseen.
   it.each([
     ['/dashboard', 340],
-    ['/dashboard/products', 490],
+    ['/dashboard/products', 500],
   ])("the owner's %s stays under %i KB gzipped", async (pathname, ceiling) => {
     const scripts = await scriptsOf(pathname, 'fr-FR', 'owner@trois-vallees.test');
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);

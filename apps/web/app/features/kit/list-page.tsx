@@ -18,14 +18,8 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { frFR } from '@mui/x-data-grid/locales';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useNavigation } from 'react-router';
 import { type ColumnVisibility, readColumnVisibility, saveColumnVisibility } from './column-visibility.ts';
@@ -37,13 +31,16 @@ import {
   listExportQuery,
   listParams,
   pageCountOf,
-  pageSizeOptions,
   readListState,
 } from './list-state.ts';
 import type { ListData } from './load-list.ts';
 
 const searchDelayMs = 400;
-const gridLocale = frFR.components.MuiDataGrid.defaultProps.localeText;
+// MUI's data grid (about 130 KB gzipped) loads with the first grid a wide screen shows: phones and the server
+// render the cards, which stand in while it loads.
+const ListGrid = lazy(() =>
+  import('./list-grid.tsx').then((m) => ({ default: m.ListGrid })),
+) as unknown as typeof import('./list-grid.tsx').ListGrid; // lazy() drops the row type parameter
 
 export interface ListPageProps<Row extends { id: string }> {
   definition: ListDefinition<Row>;
@@ -74,6 +71,12 @@ export function ListPage<Row extends { id: string }>({
   }
   const selected = data.rows.filter((row) => selection.ids.has(row.id) === (selection.type === 'include'));
   const { state } = data;
+  const cards = (
+    <>
+      <CardSort definition={definition} state={state} onView={view.change} />
+      <ListCards definition={definition} data={data} onView={view.change} />
+    </>
+  );
 
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid={`list-${definition.id}`}>
@@ -127,21 +130,20 @@ export function ListPage<Row extends { id: string }>({
       ) : data.rows.length === 0 ? (
         <EmptyState narrowed={isNarrowed(state)} onClear={() => view.change({ search: '', filters: {} })} />
       ) : mounted && !phone ? (
-        <ListGrid
-          definition={definition}
-          data={data}
-          loading={view.loading}
-          columns={view.columns}
-          onColumnsChange={view.setColumns}
-          onView={view.change}
-          selection={selection}
-          onSelect={setSelection}
-        />
+        <Suspense fallback={cards}>
+          <ListGrid
+            definition={definition}
+            data={data}
+            loading={view.loading}
+            columns={view.columns}
+            onColumnsChange={view.setColumns}
+            onView={view.change}
+            selection={selection}
+            onSelect={setSelection}
+          />
+        </Suspense>
       ) : (
-        <>
-          <CardSort definition={definition} state={state} onView={view.change} />
-          <ListCards definition={definition} data={data} onView={view.change} />
-        </>
+        cards
       )}
     </Box>
   );
@@ -330,88 +332,6 @@ function ColumnChooser<Row extends { id: string }>({
           ))}
       </Menu>
     </>
-  );
-}
-
-function ListGrid<Row extends { id: string }>({
-  definition,
-  data,
-  loading,
-  columns,
-  onColumnsChange,
-  onView,
-  selection,
-  onSelect,
-}: {
-  definition: ListDefinition<Row>;
-  data: ListData<Row>;
-  loading: boolean;
-  columns: ColumnVisibility;
-  onColumnsChange: (next: ColumnVisibility) => void;
-  onView: (change: Partial<ListState>) => void;
-  selection: GridRowSelectionModel;
-  onSelect: (model: GridRowSelectionModel) => void;
-}) {
-  const navigate = useNavigate();
-  const { state } = data;
-  const sortFieldOf = (column: ListColumn<Row>) => column.sortBy ?? column.field;
-  const gridColumns = definition.columns.map((column) => ({
-    ...column,
-    sortable: definition.rules.sortFields.includes(sortFieldOf(column)),
-  }));
-  const sortModel: GridSortModel = state.sort
-    ? definition.columns
-        .filter((column) => sortFieldOf(column) === state.sort?.field)
-        .slice(0, 1)
-        .map((column) => ({ field: column.field, sort: state.sort?.direction ?? 'asc' }))
-    : [];
-  const canSelect = (definition.bulkActions ?? []).length > 0;
-
-  return (
-    <Paper variant="outlined" sx={{ width: '100%' }}>
-      <DataGrid<Row>
-        rows={data.rows}
-        columns={gridColumns}
-        localeText={gridLocale}
-        autoHeight
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        rowCount={data.total}
-        pageSizeOptions={[...pageSizeOptions]}
-        paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
-        onPaginationModelChange={(model: GridPaginationModel) =>
-          onView(model.pageSize !== state.pageSize ? { pageSize: model.pageSize } : { page: model.page + 1 })
-        }
-        sortModel={sortModel}
-        onSortModelChange={(model: GridSortModel) => {
-          const first = model[0];
-          const column = first && definition.columns.find((c) => c.field === first.field);
-          onView({
-            sort: column && first.sort ? { field: sortFieldOf(column), direction: first.sort } : null,
-          });
-        }}
-        columnVisibilityModel={columns}
-        onColumnVisibilityModelChange={(model) => onColumnsChange({ ...columns, ...model })}
-        checkboxSelection={canSelect}
-        disableRowSelectionOnClick
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={onSelect}
-        onRowClick={
-          definition.rowLink
-            ? (params) => navigate((definition.rowLink as (row: Row) => string)(params.row))
-            : undefined
-        }
-        getRowHeight={() => 'auto'}
-        sx={{
-          border: 0,
-          '& .MuiDataGrid-row': { cursor: definition.rowLink ? 'pointer' : 'default' },
-          '& .MuiDataGrid-cell': { py: 1, display: 'flex', alignItems: 'center' },
-        }}
-      />
-    </Paper>
   );
 }
 
