@@ -83,6 +83,29 @@ describe.each([
   });
 });
 
+describe('a cart with several sellers (issue 15)', () => {
+  it("keeps the platform's look", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900, cookies: adult });
+    for (const [path, product] of [
+      ['/trois-vallees?page=nos-vins', 'Bourgogne Pinot Noir'],
+      ['/champagne-lemoine?page=nos-champagnes', 'Brut Réserve'],
+    ] as const) {
+      await openPage(page, path);
+      const card = page.getByTestId('product-card').filter({ hasText: product }).first();
+      await card.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+      await card.getByText('Ajouté au panier').first().waitFor();
+    }
+    await openPage(page, '/cart?shop=trois-vallees');
+    await page.getByText('Chez Champagne Lemoine').waitFor();
+    const login = page.getByRole('link', { name: 'Se connecter pour commander' }).first();
+    await expect
+      .poll(async () => hexOfRgb(await login.evaluate((b) => getComputedStyle(b).backgroundColor)))
+      .toBe('#15708a');
+    await expect(page.getByTestId('shop-look-bar').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
 describe('the order page of a group order (issue 15)', () => {
   let orderId = '';
   afterAll(async () => {
