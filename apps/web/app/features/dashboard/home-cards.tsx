@@ -122,7 +122,12 @@ export function RecentOrdersTable({
                     </TableCell>
                     <TableCell>{showShop ? order.shopName : (order.buyerName ?? '—')}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={status.label} sx={{ bgcolor: status.color, color: '#fff' }} />
+                      <Chip
+                        size="small"
+                        label={status.label}
+                        // spec §4 colours with dark text (white reads under 4.5:1 on them), white on red
+                        sx={{ bgcolor: status.color, color: status.color === '#d0312d' ? '#fff' : '#1d2433' }}
+                      />
                     </TableCell>
                     <TableCell align="right">{formatEuros(order.totalTtc, i18n.language)}</TableCell>
                   </TableRow>

@@ -58,7 +58,7 @@ export function AccountMenu({
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
         // the initials it shows are part of its name (WCAG 2.5.3, label in name)
-        aria-label={`${t('layout.account')} (${initialsOf(name)})`}
+        aria-label={`${t('layout.account')}, ${initialsOf(name)}`}
         aria-haspopup="menu"
         data-testid="account-menu-button"
         sx={{ p: 0.5 }}

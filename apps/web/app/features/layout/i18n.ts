@@ -14,8 +14,9 @@ export const fr = {
   tickets: 'Messagerie',
   calendar: 'Calendrier',
   cart: 'Panier',
-  cartCount_one: 'Panier ({{count}} article)',
-  cartCount_other: 'Panier ({{count}} articles)',
+  // the count it shows is part of the name, outside parentheses (WCAG 2.5.3, label in name)
+  cartCount_one: 'Panier, {{count}} article',
+  cartCount_other: 'Panier, {{count}} articles',
   account: 'Mon compte',
   login: 'Connexion',
   bottomBar: {
@@ -53,8 +54,8 @@ export const en: typeof fr = {
   tickets: 'Messages',
   calendar: 'Calendar',
   cart: 'Cart',
-  cartCount_one: 'Cart ({{count}} item)',
-  cartCount_other: 'Cart ({{count}} items)',
+  cartCount_one: 'Cart, {{count}} item',
+  cartCount_other: 'Cart, {{count}} items',
   account: 'My account',
   login: 'Log in',
   bottomBar: {

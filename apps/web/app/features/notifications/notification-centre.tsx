@@ -136,7 +136,7 @@ export function NotificationCentre() {
       <IconButton
         ref={anchor}
         color="inherit"
-        aria-label={`${t('notifications.open')}${centre.unseen ? ` (${t('notifications.unseenCount', { count: centre.unseen })})` : ''}`}
+        aria-label={`${t('notifications.open')}${centre.unseen ? `, ${t('notifications.unseenCount', { count: centre.unseen })}` : ''}`}
         onClick={() => {
           setOpen(true);
           void centre.reload();
