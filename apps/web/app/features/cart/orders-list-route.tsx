@@ -94,6 +94,16 @@ export default function OrdersListRoute({ loaderData }: Route.ComponentProps) {
                   <TableCell>{buyer ? order.seller.name : order.buyerName}</TableCell>
                   <TableCell>
                     <OrderStatusChip status={order.status} />
+                    {order.paymentStatus && (
+                      // on a phone the payment column is hidden: a group order's payment state shows here
+                      <Typography
+                        variant="caption"
+                        component="p"
+                        sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}
+                      >
+                        {t(`cart.paymentStatus.${order.paymentStatus}`)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {order.paymentStatus ? t(`cart.paymentStatus.${order.paymentStatus}`) : '—'}
