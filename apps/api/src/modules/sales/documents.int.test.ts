@@ -210,6 +210,20 @@ describe('lists, permissions and tenancy', () => {
     ]);
   });
 
+  it('exports the filtered list as CSV (BOM, ;, French decimals) and XLSX', async () => {
+    const csv = await get(`/v1/bills/export?format=csv&status=issued&client=${caviste}&sort=number`, owner);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, first, second, rest] = csv.body.replace('\uFEFF', '').trim().split(/\r?\n/);
+    expect(header).toBe('Numéro;Statut;Client;Date;Échéance;Total HT;TVA;Total TTC');
+    expect(first).toMatch(new RegExp(`^FA${new Date().getFullYear()}-00001;issued;Le Cellier de Beaune;`));
+    expect(first).toMatch(/;\d+,\d{2};\d+,\d{2};\d+,\d{2}$/);
+    expect(second).toMatch(/-00002;/);
+    expect(rest).toBeUndefined();
+    const xlsx = await get('/v1/quotes/export?format=xlsx', owner);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
   it('an iam without billOrder cannot write bills (422), stores nothing; with createQuote writes quotes', async () => {
     const before = await documentRows();
     const res = await send('POST', '/v1/bills', iam, {

@@ -5,8 +5,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../http/access.ts';
 import { answerList } from '../../http/list-answer.ts';
+import { column, pagedBatches, sendExport } from '../../http/list-export.ts';
+import { pageWindow } from '../../http/list-query.ts';
 import { contextOf } from '../../http/service-context.ts';
-import { documentAnswer, documentBody, documentListQuery, documentParams } from './documents.schemas.ts';
+import {
+  type DocumentAnswer,
+  documentAnswer,
+  documentBody,
+  documentExportQuery,
+  documentListQuery,
+  documentParams,
+} from './documents.schemas.ts';
 import {
   createDocument,
   deleteDocument,
@@ -30,6 +39,28 @@ export interface DocumentRouteOptions {
   creatable: boolean;
 }
 
+const cents = (euros: number) => Math.round(euros * 100);
+const exportColumns = [
+  column<DocumentAnswer, 'text'>('Numéro', 'text', (d) => d.number),
+  column<DocumentAnswer, 'text'>('Statut', 'text', (d) => d.status),
+  column<DocumentAnswer, 'text'>('Client', 'text', (d) => d.client.name),
+  column<DocumentAnswer, 'date'>('Date', 'date', (d) => new Date(d.issuedAt ?? d.createdAt)),
+  column<DocumentAnswer, 'date'>('Échéance', 'date', (d) =>
+    d.dueDate ? new Date(`${d.dueDate}T12:00:00Z`) : null,
+  ),
+  column<DocumentAnswer, 'money'>('Total HT', 'money', (d) => cents(d.totalHT)),
+  column<DocumentAnswer, 'money'>('TVA', 'money', (d) => cents(d.totalVAT)),
+  column<DocumentAnswer, 'money'>('Total TTC', 'money', (d) => cents(d.totalTTC)),
+];
+const fileNames: Record<SalesDocumentKind, string> = {
+  quote: 'devis',
+  bill: 'factures',
+  depositBill: 'factures-acompte',
+  creditNote: 'avoirs',
+  sample: 'echantillons',
+  shipment: 'bons-de-livraison',
+};
+
 export function documentRoutes(options: DocumentRouteOptions): FastifyPluginAsyncZod {
   const { kind, path, noun, access, accessNote: description, actions } = options;
   const tags = ['sales'];
@@ -47,7 +78,37 @@ export function documentRoutes(options: DocumentRouteOptions): FastifyPluginAsyn
         },
       },
       async (request, reply) =>
-        answerList(reply, await listDocumentPage(contextOf(request, app.db.db), kind, request.query)),
+        answerList(
+          reply,
+          await listDocumentPage(
+            contextOf(request, app.db.db),
+            kind,
+            request.query,
+            pageWindow(request.query),
+          ),
+        ),
+    );
+
+    app.get(
+      `${path}/export`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `The shop's ${noun}s as a CSV or XLSX file (the list's search, filters and sort)`,
+          description,
+          querystring: documentExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const { format, ...query } = request.query;
+        const ctx = contextOf(request, app.db.db);
+        return sendExport(reply, format, {
+          name: fileNames[kind],
+          columns: exportColumns,
+          batches: pagedBatches(async (window) => (await listDocumentPage(ctx, kind, query, window)).rows),
+        });
+      },
     );
 
     if (options.creatable) {

@@ -2,6 +2,7 @@
 // Money crosses the edge in euros with 2 decimals, discounts in percent; the tables keep cents and basis points.
 import { salesDocumentStatuses } from '@sarment/domain/sales/document-flow';
 import { z } from 'zod';
+import { exportFormat } from '../../http/list-export.ts';
 import { commaList, listQuery } from '../../http/list-query.ts';
 
 const idRef = z.object({ id: z.string().min(1).max(100) });
@@ -111,6 +112,10 @@ export const documentListQuery = listQuery({
   },
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
+
+export const documentExportQuery = documentListQuery.omit({ page: true, pageSize: true }).extend({
+  format: exportFormat,
+});
 
 export const documentParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -15,7 +15,6 @@ import {
 } from '@sarment/domain/sales/document-flow';
 import { documentTotals } from '@sarment/domain/sales/document-totals';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { pageWindow } from '../../http/list-query.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import * as repo from './documents.repo.ts';
@@ -195,7 +194,8 @@ export async function readDocument(ctx: ServiceContext, kind: SalesDocumentKind,
 export async function listDocumentPage(
   ctx: ServiceContext,
   kind: SalesDocumentKind,
-  query: DocumentListQuery,
+  query: Omit<DocumentListQuery, 'page' | 'pageSize'>,
+  window: { limit: number; offset: number },
 ) {
   const viewer = documentViewerOf(ctx, kind, 'read');
   const page = await repo.listDocuments(
@@ -210,7 +210,7 @@ export async function listDocumentPage(
       before: query.to ? parisStartOfDay(addDays(query.to, 1)) : undefined,
     },
     query.sort,
-    pageWindow(query),
+    window,
   );
   const rows = await Promise.all(
     page.rows.map(async (row) => describeDocument(row, await repo.findLines(ctx, row.id))),
