@@ -210,6 +210,17 @@ describe('lists, permissions and tenancy', () => {
     ]);
   });
 
+  it('searches the number and the client name, accents and case ignored', async () => {
+    const res = await get('/v1/bills?search=cellier%20de%20BEAUNÉ', owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().length).toBeGreaterThan(0);
+    expect(res.json().every((b: { client: { id: string } }) => b.client.id === caviste)).toBe(true);
+    const byNumber = await get(`/v1/bills?search=fa${new Date().getFullYear()}-00002`, owner);
+    expect(byNumber.json().map((b: { number: string }) => b.number)).toEqual([
+      `FA${new Date().getFullYear()}-00002`,
+    ]);
+  });
+
   it('exports the filtered list as CSV (BOM, ;, French decimals) and XLSX', async () => {
     const csv = await get(`/v1/bills/export?format=csv&status=issued&client=${caviste}&sort=number`, owner);
     expect(csv.statusCode, csv.body).toBe(200);

@@ -17,6 +17,7 @@ import {
 } from '@sarment/db';
 import type { SalesDocumentKind } from '@sarment/domain/sales/document-flow';
 import type { ListSort } from '../../http/list-query.ts';
+import { matchesSearchSql, searchRegex } from '../../http/list-search.ts';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import type { DocumentSortField } from './documents.schemas.ts';
 import type { DocumentLineDraft } from './documents-pricing.ts';
@@ -124,6 +125,7 @@ export async function listDocuments(
   sort: ListSort<DocumentSortField>,
   window: { limit: number; offset: number },
 ): Promise<{ rows: DocumentRow[]; total: number }> {
+  const searched = searchRegex(filters.search);
   const conditions: (SQL | undefined)[] = [
     ofShop(scope, salesDocuments),
     eq(salesDocuments.kind, filters.kind),
@@ -135,9 +137,12 @@ export async function listDocuments(
       ? sql`exists (select 1 from clients c where c.shop_id = ${salesDocuments.shopId}
           and c.id = ${salesDocuments.clientId} and c.agent_user_id = ${filters.agentId})`
       : undefined,
-    filters.search
-      ? sql`(coalesce(${salesDocuments.number}, '') || ' ' || (${salesDocuments.clientSnapshot}->>'name'))
-          ilike ${`%${filters.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`
+    // spec §5: accents, case and spaces ignored, on the number and the client's name
+    searched
+      ? matchesSearchSql(
+          sql`coalesce(${salesDocuments.number}, '') || ' ' || coalesce(${salesDocuments.clientSnapshot}->>'name', '')`,
+          searched,
+        )
       : undefined,
   ];
   const where = and(...conditions);
