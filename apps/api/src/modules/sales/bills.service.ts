@@ -16,6 +16,7 @@ export const orderBillMessages = {
   orderNotFound: 'Commande introuvable',
   notBillable: 'Seule une commande validée et pas encore facturée peut être facturée.',
   noClient: "Cette commande n'a pas de client : créez d'abord sa fiche client.",
+  depositsAboveBill: 'Les acomptes facturés dépassent le total de la commande : corrigez-les par un avoir.',
 } as const;
 
 type OrderSnapshot = { client?: { id?: string }; otherLines?: DocumentLineDraft[] };
@@ -77,6 +78,10 @@ export function billOrder(ctx: ServiceContext, orderId: string) {
         from sales_documents where shop_id = ${tx.shopId} and kind = 'depositBill' and order_id = ${orderId}
           and status = 'issued'`,
     );
+    const depositsTtc = deposits?.ttc ?? 0;
+    if (depositsTtc > totals.totalTtcCents) {
+      throw unprocessable(orderBillMessages.depositsAboveBill, 'deposits_above_bill');
+    }
     const due = amountDueAfterDeposits(totals, [
       {
         totalHtCents: deposits?.ht ?? 0,
