@@ -11,14 +11,29 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { canOpenRoute } from '@sarment/domain/access';
 import { layoutPx } from '@sarment/domain/reference';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CartButton } from '../cart/cart-drawer.tsx';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { GoToSearch } from './go-to-search.tsx';
 import { SarmentLogo } from './sarment-logo.tsx';
 import { useShellMenus } from './use-shell-menus.ts';
+
+// The 'go to' search (MUI's Autocomplete, about 18 KB gzipped) loads after the page has hydrated, not before it
+// (issue 22); the server leaves its place empty, so the first render in the browser matches it.
+const GoToSearch = lazy(() => import('./go-to-search.tsx').then((m) => ({ default: m.GoToSearch })));
+
+function LaterGoToSearch({ entries }: { entries: Parameters<typeof GoToSearch>[0]['entries'] }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <GoToSearch entries={entries} />
+    </Suspense>
+  );
+}
 
 export function AppHeader({ title, start }: { title?: string; start?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -72,7 +87,7 @@ export function AppHeader({ title, start }: { title?: string; start?: React.Reac
           </Typography>
         )}
         <Box sx={{ display: { xs: 'none', sm: 'block' }, ml: 1 }}>
-          <GoToSearch entries={goTo} />
+          <LaterGoToSearch entries={goTo} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {showTickets && (
