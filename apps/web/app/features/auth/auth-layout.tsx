@@ -106,6 +106,7 @@ function Logo({ brand }: { brand: AuthBrand | null }) {
       <Link
         component={RouterLink}
         to={`/${brand.urlShop}`}
+        aria-label={t('auth.layout.backToShop', { name: brand.name })}
         data-testid="back-to-shop"
         underline="none"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, color: 'text.primary' }}
