@@ -69,7 +69,25 @@ const victimIdFor: Record<string, () => string> = {
   'bills/:id': () => victimDocuments.bill,
   'deposit-bills/:id': () => victimDocuments.depositBill,
   'credit-notes/:id': () => victimDocuments.creditNote,
+  // the victim's Pinot in its cellar, the cellar (the default one: deleting it is refused) and a capsule
+  'stocks/:id': () => victimStockLevel,
+  'warehouses/:id': () => demoIds.warehouses.troisVallees,
+  'crd-items/:id': () => 'crd_demo_vert_75',
 };
+let victimStockLevel = '';
+/** The victim's Pinot 2022 in 75 cl, as the stock routes name an item. */
+const victimPinot = () => ({
+  product: { id: demoIds.products.bourgognePinotNoir },
+  format: { id: demoIds.formats.bourgognePinotNoir75cl },
+  vintage: { id: demoIds.vintages.bourgognePinotNoir2022 },
+});
+const victimCellar = () => ({
+  id: demoIds.warehouses.troisVallees,
+  name: 'Chai du domaine',
+  taxStatus: 'suspended',
+  exciseNumber: null,
+  address: null,
+});
 const victimProspect = 'cli_trois_vallees_prospect_comptoir';
 
 const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
@@ -187,6 +205,33 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     'POST /v1/reservations/:id/move': { slot: { id: victimEvent.otherSlot } },
     'POST /v1/reservations/:id/remind': {},
     'POST /v1/reservations/:id/payment': { paymentState: 'paid' },
+    'PUT /v1/stocks/:id': { alertThreshold: 5 },
+    'POST /v1/warehouses': { ...victimCellar(), id: undefined, name: 'Chai pirate' },
+    'PUT /v1/warehouses/:id': victimCellar(),
+    'POST /v1/stock-movements': {
+      ...victimPinot(),
+      warehouse: { id: demoIds.warehouses.troisVallees },
+      quantity: 1,
+      reason: 'production',
+    },
+    'POST /v1/stock-movements/transfer': {
+      ...victimPinot(),
+      from: { id: demoIds.warehouses.troisVallees },
+      to: { id: demoIds.warehouses.troisVallees },
+      quantity: 1,
+    },
+    'POST /v1/stock-movements/inventory': {
+      warehouse: { id: demoIds.warehouses.troisVallees },
+      lines: [{ ...victimPinot(), counted: 200 }],
+    },
+    'POST /v1/stock-movements/inventory/csv': {
+      warehouse: { id: demoIds.warehouses.troisVallees },
+      csv: `Réf. produit;Réf. format;Réf. millésime;Compté\r\n${demoIds.products.bourgognePinotNoir};${demoIds.formats.bourgognePinotNoir75cl};${demoIds.vintages.bourgognePinotNoir2022};200\r\n`,
+    },
+    'POST /v1/crd-items': { name: 'CRD pirate', color: 'vert', type: '75 cl', isCrd: true },
+    'PUT /v1/crd-items/:id': { name: 'CRD verte 75 cl', color: 'vert', type: '75 cl', isCrd: true },
+    'POST /v1/crd-items/:id/movements': { quantity: 10, reason: 'entry', day: '2026-11-02' },
+    'PUT /v1/settings/legal': { legalNoticeHtml: null, cgvHtml: '<p>Conditions pirates</p>' },
     'POST /v1/tarifs/import': {
       csv: `Référence;Caviste (HT)\r\n${demoIds.formats.bourgognePinotNoir75cl};11,00\r\n`,
     },
@@ -302,6 +347,12 @@ beforeAll(async () => {
     },
   });
   victimResources.order = checkout.json().order.id;
+  const [level] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from stock_levels where shop_id = ${victimShop} and product_id = ${demoIds.products.bourgognePinotNoir}
+        order by id limit 1`,
+  );
+  victimStockLevel = level!.id;
   const key = await app.inject({
     method: 'POST',
     url: '/v1/api-keys',
@@ -677,6 +728,58 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       'POST /v1/clients/bulk': [],
       // a pipeline stage's id is a name within the shop's own list, no other shop's resource: nothing to name
       'PUT /v1/settings/crm': [],
+      // the attacker's own shop moving, counting or transferring the victim's bottles, or into the victim's cellar
+      'POST /v1/stock-movements': [
+        [
+          '/v1/stock-movements',
+          {
+            ...victimPinot(),
+            warehouse: { id: demoIds.warehouses.lemoine },
+            quantity: 1,
+            reason: 'production',
+          },
+        ],
+        [
+          '/v1/stock-movements',
+          {
+            product: { id: demoIds.products.brutReserve },
+            format: { id: demoIds.formats.brutReserve75cl },
+            vintage: { id: demoIds.vintages.brutReserveNv },
+            warehouse: { id: demoIds.warehouses.troisVallees },
+            quantity: 1,
+            reason: 'production',
+          },
+        ],
+      ],
+      'POST /v1/stock-movements/transfer': [
+        [
+          '/v1/stock-movements/transfer',
+          {
+            ...victimPinot(),
+            from: { id: demoIds.warehouses.lemoine },
+            to: { id: demoIds.warehouses.troisVallees },
+            quantity: 1,
+          },
+        ],
+      ],
+      'POST /v1/stock-movements/inventory': [
+        [
+          '/v1/stock-movements/inventory',
+          { warehouse: { id: demoIds.warehouses.troisVallees }, lines: [{ ...victimPinot(), counted: 0 }] },
+        ],
+      ],
+      'POST /v1/stock-movements/inventory/csv': [
+        [
+          '/v1/stock-movements/inventory/csv',
+          {
+            warehouse: { id: demoIds.warehouses.troisVallees },
+            csv: `Réf. produit;Réf. format;Compté\r\n${demoIds.products.bourgognePinotNoir};${demoIds.formats.bourgognePinotNoir75cl};0\r\n`,
+          },
+        ],
+      ],
+      // a warehouse body's id is the one of the path (ignored on POST): the path tests above cover it
+      'POST /v1/warehouses': [],
+      'PUT /v1/warehouses/:id': [],
       // the attacker's grid, naming the victim's format
       'PUT /v1/tarifs': [
         [

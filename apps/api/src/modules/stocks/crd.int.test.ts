@@ -137,11 +137,18 @@ describe('/v1/crd-items', () => {
     expect(await crdRows()).toBe(before);
   });
 
-  it('renames and deletes an item, both logged', async () => {
+  it('renames an item; deletes one without movements, both logged; keeps one the register names', async () => {
     const put = await send('PUT', `/v1/crd-items/${id}`, owner, { ...green, color: 'bleu' });
     expect(put.json()).toMatchObject({ color: 'bleu', stock: 400 });
-    expect((await send('DELETE', `/v1/crd-items/${id}`, owner)).statusCode).toBe(204);
-    const log = await get(`/v1/activity?entity=crdItem&entityId=${id}`, owner);
+    const kept = await send('DELETE', `/v1/crd-items/${id}`, owner);
+    expect(kept.statusCode).toBe(422);
+    expect(kept.json().message).toMatch(/^Cette capsule a des mouvements au registre des CRD/);
+    expect((await get('/v1/crd-items', owner)).json().map((item: { id: string }) => item.id)).toContain(id);
+
+    const spare = await send('POST', '/v1/crd-items', owner, { ...green, name: 'CRD de réserve' });
+    const spareId = spare.json().id;
+    expect((await send('DELETE', `/v1/crd-items/${spareId}`, owner)).statusCode).toBe(204);
+    const log = await get(`/v1/activity?entity=crdItem&entityId=${spareId}`, owner);
     expect(log.json().map((entry: { action: string }) => entry.action)).toContain('deleted');
   });
 });

@@ -61,6 +61,16 @@ export async function updateCrdItem(ctx: ShopScope, id: string, values: CrdItemV
   return row ?? null;
 }
 
+/** Whether any movement names the item (the CRD register keeps its history). */
+export async function hasCrdMovements(ctx: ShopScope, id: string): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ id: crdMovements.id })
+    .from(crdMovements)
+    .where(and(ofShop(ctx, crdMovements), eq(crdMovements.crdItemId, id)))
+    .limit(1);
+  return !!row;
+}
+
 export async function deleteCrdItem(ctx: ShopScope, id: string) {
   await ctx.tx.delete(crdItems).where(and(ofShop(ctx, crdItems), eq(crdItems.id, id)));
 }

@@ -87,7 +87,7 @@ export const crdRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: drmAccess },
       schema: {
         tags,
-        summary: 'Deletes a capsule item and its movements',
+        summary: 'Deletes a capsule item the CRD register never named (one with movements: 422)',
         description: accessNote,
         params: crdParams,
         response: { 204: z.null() },

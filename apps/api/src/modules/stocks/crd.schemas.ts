@@ -6,6 +6,8 @@ export const crdMessages = {
   duplicate: 'Une capsule porte déjà ce nom.',
   sign: 'Une entrée ajoute des capsules, une mise en bouteille ou une perte en retire.',
   insufficient: 'Stock de capsules insuffisant.',
+  hasMovements:
+    'Cette capsule a des mouvements au registre des CRD : elle ne peut pas être supprimée (renommez-la si besoin).',
 } as const;
 
 const text = (label: string, max: number) =>

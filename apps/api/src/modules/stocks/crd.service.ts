@@ -73,6 +73,9 @@ export async function updateCrdItem(
 export async function deleteCrdItem(ctx: ServiceContext, id: string): Promise<void> {
   const existing = await repo.findCrdItem(ctx, id);
   if (!existing) throw itemNotFound();
+  // the monthly CRD summary of the DRM reads every movement: an item with some stays
+  if (await repo.hasCrdMovements(ctx, id))
+    throw unprocessable(crdMessages.hasMovements, 'crd_item_has_movements');
   await withTransaction(ctx, async (ctx) => {
     await repo.deleteCrdItem(ctx, id);
     await recordActivity(ctx, {
