@@ -40,7 +40,6 @@ export type {
   duplicateAnswer,
   timelineEntry,
 } from './modules/crm/clients.schemas.ts';
-export type { taskAnswer, taskAssignee, taskBody } from './modules/crm/tasks.schemas.ts';
 export type {
   boardColumnAnswer,
   opportunityAnswer,
@@ -49,6 +48,7 @@ export type {
   stageAnswer,
 } from './modules/crm/opportunities.schemas.ts';
 export type { prospectAnswer, prospectFollowUpBody } from './modules/crm/prospection.schemas.ts';
+export type { taskAnswer, taskAssignee, taskBody } from './modules/crm/tasks.schemas.ts';
 export type {
   agentSummary,
   buyerSummary,
@@ -77,14 +77,6 @@ export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/sett
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
 export type { legalTexts } from './modules/settings/shop-legal.schemas.ts';
 export type { shopMe } from './modules/settings/shop-me.schemas.ts';
-export type { crdItemAnswer, crdMonthAnswer } from './modules/stocks/crd.schemas.ts';
-export type { drmLineAnswer } from './modules/stocks/drm.schemas.ts';
-export type {
-  inventoryAnswer,
-  movementAnswer,
-  stockLevelAnswer,
-  warehouseAnswer,
-} from './modules/stocks/stocks.schemas.ts';
 export type { clientTypologyAnswer } from './modules/shops/shop-clients.schemas.ts';
 export type {
   eventSummary,
@@ -98,3 +90,11 @@ export type {
   shopViewer,
   sitemap,
 } from './modules/shops/shops.schemas.ts';
+export type { crdItemAnswer, crdMonthAnswer } from './modules/stocks/crd.schemas.ts';
+export type { drmLineAnswer } from './modules/stocks/drm.schemas.ts';
+export type {
+  inventoryAnswer,
+  movementAnswer,
+  stockLevelAnswer,
+  warehouseAnswer,
+} from './modules/stocks/stocks.schemas.ts';

@@ -4,15 +4,15 @@ import * as builders from '../features/catalogue/builders-i18n.ts';
 import * as productForm from '../features/catalogue/product-form-i18n.ts';
 import * as productList from '../features/catalogue/product-list-i18n.ts';
 import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
-import * as drm from '../features/stocks/drm-i18n.ts';
 import * as clients from '../features/crm/clients-i18n.ts';
-import * as wineTourism from '../features/events/events-i18n.ts';
 import * as pipeline from '../features/crm/pipeline-i18n.ts';
 import * as tasks from '../features/crm/tasks-i18n.ts';
+import * as wineTourism from '../features/events/events-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
+import * as drm from '../features/stocks/drm-i18n.ts';
 import * as stocks from '../features/stocks/stocks-i18n.ts';
 
 // The texts of the pages in the back-office frame (features/layout/back-office-frame.tsx): auth screens,

@@ -100,10 +100,10 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...cataloguePages,
     ...clientPages,
     ...pipelinePages,
-    ...taskPages,
     ...drmPages,
     ...stockPages,
     ...eventPages,
+    ...taskPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,
