@@ -275,7 +275,8 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
         ) : (
           <Button
             component={RouterLink}
-            to={`/auth/login?redirectLink=${encodeURIComponent('/cart')}`}
+            // the login keeps this seller's look (issue 15)
+            to={`/auth/login?redirectLink=${encodeURIComponent('/cart')}&id=${encodeURIComponent(options?.seller.urlName ?? sellerId)}`}
             variant="contained"
           >
             {t('cart.loginToOrder')}

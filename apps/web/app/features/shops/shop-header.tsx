@@ -163,7 +163,7 @@ function HeaderTools({ shop }: { shop: ShopDetail }) {
           </Link>
         )
       )}
-      <CartLink />
+      <CartLink urlShop={shop.urlShop} />
       <LanguageLinks />
     </div>
   );
@@ -173,7 +173,7 @@ function HeaderTools({ shop }: { shop: ShopDetail }) {
  * spec §2: the cart icon with its count badge, at every width (issue 15: on a phone it was the only way to the
  * cart), for buyers and visitors; staff shopping see the warning instead.
  */
-function CartLink() {
+function CartLink({ urlShop }: { urlShop: string }) {
   const { t } = useText();
   const count = useCartCount();
   const user = useSessionUser();
@@ -181,7 +181,8 @@ function CartLink() {
   return (
     <Link
       className={styles.cartLink}
-      to="/cart"
+      // the cart keeps this shop's look from its first paint (issue 15)
+      to={`/cart?shop=${encodeURIComponent(urlShop)}`}
       data-testid="shop-cart-link"
       aria-label={t('shop.cart', { count })}
       title={t('shop.cart', { count })}
