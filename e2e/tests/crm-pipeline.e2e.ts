@@ -132,10 +132,21 @@ describe('the CRM pipeline (issue 17)', () => {
     await card.waitFor();
     await screenshot(page, 'crm-opportunities-mobile');
     // the board scrolls inside itself, never the page
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      board: document.querySelector('[data-testid="opportunity-board"]')?.scrollWidth ?? 0,
-    }));
+    const widths = await page.evaluate(() => {
+      // the e2e project has no DOM types: the page's own document
+      const doc = (
+        globalThis as unknown as {
+          document: {
+            documentElement: { scrollWidth: number };
+            querySelector(selector: string): { scrollWidth: number } | null;
+          };
+        }
+      ).document;
+      return {
+        page: doc.documentElement.scrollWidth,
+        board: doc.querySelector('[data-testid="opportunity-board"]')?.scrollWidth ?? 0,
+      };
+    });
     expect(widths.page).toBeLessThanOrEqual(375);
     expect(widths.board).toBeGreaterThan(375);
 

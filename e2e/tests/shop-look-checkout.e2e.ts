@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastRatio, readablePrimary } from '../../apps/web/app/lib/theme.ts';
+import { contrastRatio, readablePrimary } from '../../apps/web/app/lib/colour-contrast.ts';
 import { baseURL, launchBrowser, newPage, screenshot, watchErrors } from '../support/browser.ts';
 import { loggedInPage, openPage } from './shell-support.ts';
 
@@ -34,8 +34,13 @@ async function shopColour(page: Page): Promise<string> {
   return shop.editedShop?.color ?? shop.color;
 }
 
+// the e2e project has no DOM types: the page's own getComputedStyle, inside page.evaluate
+type ComputedStyles = { getComputedStyle(element: unknown): { color: string; backgroundColor: string } };
+
 const colourOf = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluate((element) => getComputedStyle(element).color);
+  page
+    .getByTestId(testId)
+    .evaluate((element) => (globalThis as unknown as ComputedStyles).getComputedStyle(element).color);
 
 describe.each([
   ['mobile', 375, 800],
@@ -75,7 +80,13 @@ describe.each([
       .toContain(`Retour à la boutique ${shopName}`);
     const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
     await expect
-      .poll(async () => hexOfRgb(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)))
+      .poll(async () =>
+        hexOfRgb(
+          await submit.evaluate(
+            (b) => (globalThis as unknown as ComputedStyles).getComputedStyle(b).backgroundColor,
+          ),
+        ),
+      )
       .toBe(expected.toLowerCase());
     await screenshot(page, `shop-look-login-${device}`);
     expect(errors).toEqual([]);
@@ -99,7 +110,13 @@ describe('a cart with several sellers (issue 15)', () => {
     await page.getByText('Chez Champagne Lemoine').waitFor();
     const login = page.getByRole('link', { name: 'Se connecter pour commander' }).first();
     await expect
-      .poll(async () => hexOfRgb(await login.evaluate((b) => getComputedStyle(b).backgroundColor)))
+      .poll(async () =>
+        hexOfRgb(
+          await login.evaluate(
+            (b) => (globalThis as unknown as ComputedStyles).getComputedStyle(b).backgroundColor,
+          ),
+        ),
+      )
       .toBe('#15708a');
     await expect(page.getByTestId('shop-look-bar').count()).resolves.toBe(0);
     await context.close();
@@ -162,7 +179,7 @@ describe('the order page of a group order (issue 15)', () => {
       await expect(links.count()).resolves.toBe(2);
       const urls = await page
         .getByTestId('group-link-url')
-        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        .evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
       expect(urls).toHaveLength(2);
       for (const url of urls) expect(url).toMatch(new RegExp(`^${baseURL()}/cart/group/shp_trois_vallees/`));
       await expect(links.first().textContent()).resolves.toMatch(/Famille Bernard.*En attente/);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../query-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
 
 // CGI art. 242 nonies A: the database itself refuses to change or delete an issued document, whatever the
@@ -32,14 +33,20 @@ async function issue(id: string, number: string): Promise<void> {
 }
 
 async function rowOf(id: string) {
-  const result = await testDb.db.execute(
+  const rows = await queryRows<{
+    status: string;
+    number: string | null;
+    total_ttc_cents: number;
+    notes: string | null;
+  }>(
+    testDb.db,
     sql`select status, number, total_ttc_cents, notes from sales_documents where shop_id = ${shop} and id = ${id}`,
   );
-  return result.rows[0];
+  return rows[0];
 }
 
 beforeAll(async () => {
-  testDb = await createTestDatabase({ seed: 'demo' });
+  testDb = await createTestDatabase({ seed: true });
 });
 afterAll(() => testDb.drop());
 

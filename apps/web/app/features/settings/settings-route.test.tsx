@@ -73,7 +73,7 @@ const settings: SettingsData = {
   promotions: { resource: '/v1/promo-codes' },
   documents: { quote: '', bill: '', deliveryNote: '' },
   accounting: { codes: [] },
-  crm: { defaultPipe: 'Prospect', receptionEmails: ['ventes@domaine.test', 'crm@domaine.test'] },
+  crm: { defaultPipe: 'Prospect', receptionEmails: ['ventes@domaine.test', 'crm@domaine.test'], stages: [] },
   campaigns: { senderName: '', replyTo: null },
   iframes: { allowedOrigins: [] },
 };
@@ -141,7 +141,7 @@ describe('link=crm: the reception e-mail list (spec §5)', () => {
   it('an empty list shows the spec message', () => {
     const html = renderSettings('?link=crm', {
       ...settings,
-      crm: { defaultPipe: 'Prospect', receptionEmails: [] },
+      crm: { defaultPipe: 'Prospect', receptionEmails: [], stages: [] },
     });
     expect(html).toContain('Veuillez renseigner au moins une adresse mail');
   });
