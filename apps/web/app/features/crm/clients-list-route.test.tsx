@@ -59,6 +59,10 @@ const choices: ClientFilterChoices = {
 
 let phone = false;
 const dom = backOfficeDom();
+// the data grid loads on demand (kit/list-grid.tsx): transformed once here, it resolves within the render's act()
+beforeAll(async () => {
+  await import('../kit/list-grid.tsx');
+});
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
     observe() {}
