@@ -86,6 +86,10 @@ describe.each([
     await page.getByTestId('shop-cart-link').click();
     await page.waitForURL((url) => url.pathname === '/cart');
     try {
+      // one bottle, whatever another journey left in this caviste's saved cart
+      await quantityField(page).fill('1');
+      await quantityField(page).press('Enter');
+      await expect.poll(() => quantityField(page).inputValue()).toBe('1');
       // caviste: 11,00 € HT a bottle
       await expect.poll(() => pinotLine(page).textContent()).toMatch(/11,00\s€ HT/);
       await expect(pinotLine(page).getByTestId('cart-line-total').textContent()).resolves.toMatch(

@@ -112,11 +112,16 @@ describe('/dashboard/tarifs (issue 16)', () => {
     expect(line?.unitPriceHT).toBe(11.33);
     await openPage(caviste.page, '/cart');
     const cartLine = caviste.page.getByTestId('cart-line').filter({ hasText: 'Bourgogne Pinot Noir' });
-    const unitTTC = (line?.unitPriceTTC ?? 0).toFixed(2).replace('.', ',');
+    // a professional reads HT prices in the cart, labelled (issue 15)
+    const unitHT = (line?.unitPriceHT ?? 0).toFixed(2).replace('.', ',');
     await expect
       .poll(() => cartLine.textContent(), { timeout: 10_000 })
-      .toMatch(new RegExp(`${unitTTC}\\s€`));
+      .toMatch(new RegExp(`${unitHT}\\s€ HT`));
     await screenshot(caviste.page, 'tarifs-caviste-cart-1440');
+    // the caviste's cart is kept on the server: leave it empty for the other journeys
+    await caviste.page.getByLabel('Quantité de Bourgogne Pinot Noir').fill('0');
+    await caviste.page.getByLabel('Quantité de Bourgogne Pinot Noir').press('Enter');
+    await caviste.page.getByText('Votre panier est vide.').waitFor();
 
     // the export: BOM, ';', the new prices with a decimal comma
     const csv = await downloadOf(page, 'tarifs-export-csv');
