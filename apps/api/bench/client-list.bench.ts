@@ -4,36 +4,24 @@
 // database (created and dropped here). Prints one JSON line per figure. Target: p99 under 50 ms on PostgreSQL.
 //   npx tsx apps/api/bench/client-list.bench.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/client-list.bench.ts
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { clients, type DbHandle, demoIds, idPrefix, newId, sql } from '@sarment/db';
 import {
-  clients,
-  type DbHandle,
-  DEMO_PASSWORD,
-  demoIds,
-  idPrefix,
-  newId,
-  prepareDatabase,
-  sql,
-} from '@sarment/db';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+  benchDatabaseUrl,
+  getter,
+  type Kind,
+  loginHeaders,
+  print,
+  timeQueries,
+  withBenchApp,
+} from './bench-kit.ts';
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50_000);
 const RUNS = {
   postgres: Number(process.env.BENCH_RUNS ?? 300),
   pglite: Number(process.env.BENCH_RUNS ?? 100),
 };
-type Kind = keyof typeof RUNS;
 const WARMUP = 50;
 const TARGET_LIST_P99_MS = { postgres: 50, pglite: null };
-
-const print = (line: object) => console.log(JSON.stringify(line));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const FIRSTNAMES = ['Hélène', 'Émile', 'Chloé', 'François', 'Zoé', 'Léa', 'Jérôme', 'Noël', 'Agnès', 'Loïc'];
 const LASTNAMES = [
@@ -108,94 +96,27 @@ const QUERIES = [
 ];
 
 async function measure(kind: Kind, base: string, who: string, headers: Record<string, string>) {
-  const get = async (url: string) => {
-    const res = await fetch(`${base}${url}`, { headers });
-    const body = await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString()}`);
-    return res;
-  };
-  const total = Number((await get('/v1/clients?pageSize=1')).headers.get('x-total-count'));
-  for (let i = 0; i < WARMUP; i++) await get(`/v1/clients${QUERIES[i % QUERIES.length]}`);
-  const latencies: number[] = [];
-  const byQuery = QUERIES.map(() => [] as number[]);
-  for (let i = 0; i < RUNS[kind]; i++) {
-    const t0 = performance.now();
-    await get(`/v1/clients${QUERIES[i % QUERIES.length]}`);
-    const elapsed = performance.now() - t0;
-    latencies.push(elapsed);
-    byQuery[i % QUERIES.length]!.push(elapsed);
-  }
-  latencies.sort((a, b) => a - b);
+  const get = getter(base, headers);
+  const total = Number((await get('/v1/clients?pageSize=1')).res.headers.get('x-total-count'));
+  const figures = await timeQueries(get, '/v1/clients', QUERIES, RUNS[kind], WARMUP);
   print({
     bench: 'client-list',
     db: kind,
     as: who,
     clients: total,
     requests: RUNS[kind],
-    medianMs: Number(percentile(latencies, 50).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    ...figures,
     targetP99Ms: TARGET_LIST_P99_MS[kind],
-    medianMsByQuery: Object.fromEntries(
-      QUERIES.map((query, i) => [
-        query,
-        Number(
-          percentile(
-            byQuery[i]!.sort((a, b) => a - b),
-            50,
-          ).toFixed(1),
-        ),
-      ]),
-    ),
   });
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function login(base: string, email: string) {
-  const res = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { jwt } = (await res.json()) as { jwt: string };
-  return { authorization: `Bearer ${jwt}` };
 }
 
 async function run(kind: Kind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sarment-bench-clients-'));
-  const dbName = `sarment_bench_clients_${process.pid}_${randomUUID().slice(0, 8)}`;
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres' && DATABASE_URL) {
-    await adminQuery(`CREATE DATABASE "${dbName}"`);
-    const parsed = new URL(DATABASE_URL);
-    parsed.pathname = `/${dbName}`;
-    databaseUrl = parsed.toString();
-  }
-  const handle = await prepareDatabase(
-    databaseUrl ? { databaseUrl, seed: 'demo' } : { dataDir, seed: 'demo' },
-  );
-  const app = await buildApp({ db: handle });
-  try {
-    await seedClients(handle);
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    await measure(kind, base, 'owner', await login(base, 'owner@trois-vallees.test'));
-    const agent = await login(base, 'agent@sarment.test');
+  await withBenchApp(kind, 'clients', seedClients, async (base) => {
+    await measure(kind, base, 'owner', await loginHeaders(base, 'owner@trois-vallees.test'));
+    const agent = await loginHeaders(base, 'agent@sarment.test');
     await measure(kind, base, 'agent', { ...agent, 'x-shop-id': demoIds.shops.troisVallees });
-  } finally {
-    await app.close();
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  }
+  });
 }
 
 await run('pglite');
-if (DATABASE_URL) await run('postgres');
+if (benchDatabaseUrl) await run('postgres');

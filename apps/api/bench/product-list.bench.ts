@@ -4,42 +4,37 @@
 // is set, on a fresh PostgreSQL database (created and dropped here). Prints one JSON line per figure.
 //   npx tsx apps/api/bench/product-list.bench.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/product-list.bench.ts
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type DbHandle,
-  DEMO_PASSWORD,
   demoIds,
   formatPrices,
   formats,
   idPrefix,
   newId,
-  prepareDatabase,
   products,
   sql,
   stockLevels,
   vintages,
 } from '@sarment/db';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import {
+  benchDatabaseUrl,
+  getter,
+  type Kind,
+  loginHeaders,
+  print,
+  timeQueries,
+  withBenchApp,
+} from './bench-kit.ts';
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const RUNS = {
   postgres: Number(process.env.BENCH_RUNS ?? 300),
   pglite: Number(process.env.BENCH_RUNS ?? 100),
 };
-type Kind = keyof typeof RUNS;
 const WARMUP = 50;
 // issue 16 targets, on PostgreSQL
 const TARGET_LIST_P99_MS = { postgres: 50, pglite: null };
 const TARGET_EXPORT_MS = { postgres: 2000, pglite: null };
-
-const print = (line: object) => console.log(JSON.stringify(line));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const GAMMES = ['Prestige', 'Classique', 'Terroirs', 'Découverte', null];
 const COLORS = ['red', 'white', 'rose'];
@@ -139,42 +134,16 @@ const QUERIES = [
 ];
 
 async function measure(kind: Kind, base: string, headers: Record<string, string>) {
-  const get = async (url: string) => {
-    const res = await fetch(`${base}${url}`, { headers });
-    const body = await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString()}`);
-    return { res, bytes: body.byteLength };
-  };
+  const get = getter(base, headers);
   const total = Number((await get('/v1/products?pageSize=1')).res.headers.get('x-total-count'));
-  for (let i = 0; i < WARMUP; i++) await get(`/v1/products${QUERIES[i % QUERIES.length]}`);
-  const latencies: number[] = [];
-  const byQuery = QUERIES.map(() => [] as number[]);
-  for (let i = 0; i < RUNS[kind]; i++) {
-    const t0 = performance.now();
-    await get(`/v1/products${QUERIES[i % QUERIES.length]}`);
-    latencies.push(performance.now() - t0);
-    byQuery[i % QUERIES.length]!.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
+  const figures = await timeQueries(get, '/v1/products', QUERIES, RUNS[kind], WARMUP);
   print({
     bench: 'staff-product-list',
     db: kind,
     products: total,
     requests: RUNS[kind],
-    medianMs: Number(percentile(latencies, 50).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    ...figures,
     targetP99Ms: TARGET_LIST_P99_MS[kind],
-    medianMsByQuery: Object.fromEntries(
-      QUERIES.map((query, i) => [
-        query,
-        Number(
-          percentile(
-            byQuery[i]!.sort((a, b) => a - b),
-            50,
-          ).toFixed(1),
-        ),
-      ]),
-    ),
   });
   for (const format of ['csv', 'xlsx'] as const) {
     const times: number[] = [];
@@ -197,49 +166,11 @@ async function measure(kind: Kind, base: string, headers: Record<string, string>
   }
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function run(kind: Kind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sarment-bench-products-'));
-  const dbName =
-    process.env.BENCH_KEEP_DATABASE ?? `sarment_bench_products_${process.pid}_${randomUUID().slice(0, 8)}`;
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres' && DATABASE_URL) {
-    await adminQuery(`CREATE DATABASE "${dbName}"`);
-    const parsed = new URL(DATABASE_URL);
-    parsed.pathname = `/${dbName}`;
-    databaseUrl = parsed.toString();
-  }
-  const handle = await prepareDatabase(
-    databaseUrl ? { databaseUrl, seed: 'demo' } : { dataDir, seed: 'demo' },
+  await withBenchApp(kind, 'products', seedProducts, async (base) =>
+    measure(kind, base, await loginHeaders(base, 'owner@trois-vallees.test')),
   );
-  const app = await buildApp({ db: handle });
-  try {
-    await seedProducts(handle);
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@trois-vallees.test', password: DEMO_PASSWORD }),
-    });
-    const { jwt } = (await login.json()) as { jwt: string };
-    await measure(kind, base, { authorization: `Bearer ${jwt}` });
-  } finally {
-    await app.close();
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && !process.env.BENCH_KEEP_DATABASE)
-      await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  }
 }
 
 await run('pglite');
-if (DATABASE_URL) await run('postgres');
+if (benchDatabaseUrl) await run('postgres');

@@ -4,18 +4,12 @@
 // here). Prints one JSON line per figure. Target: p99 under 50 ms on PostgreSQL.
 //   npx tsx apps/api/bench/stock-list.bench.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/stock-list.bench.ts
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type DbHandle,
-  DEMO_PASSWORD,
   demoIds,
   formats,
   idPrefix,
   newId,
-  prepareDatabase,
   products,
   sql,
   stockLevels,
@@ -23,16 +17,21 @@ import {
   vintages,
   warehouses,
 } from '@sarment/db';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import {
+  benchDatabaseUrl,
+  getter,
+  type Kind,
+  loginHeaders,
+  print,
+  timeQueries,
+  withBenchApp,
+} from './bench-kit.ts';
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const LINES = Number(process.env.BENCH_STOCK_LINES ?? 10_000);
 const RUNS = {
   postgres: Number(process.env.BENCH_RUNS ?? 300),
   pglite: Number(process.env.BENCH_RUNS ?? 100),
 };
-type Kind = keyof typeof RUNS;
 const WARMUP = 50;
 const TARGET_LIST_P99_MS = { postgres: 50, pglite: null };
 const WORDS = [
@@ -47,10 +46,6 @@ const WORDS = [
 ];
 const shopId = demoIds.shops.troisVallees;
 const annex = 'wh_trois_vallees_bench_annexe';
-
-const print = (line: object) => console.log(JSON.stringify(line));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** LINES stock lines: products with a vintage and two formats, each kept in the chai and an annex. */
 async function seedLines(handle: DbHandle) {
@@ -145,43 +140,16 @@ const QUERIES = [
 ];
 
 async function measure(kind: Kind, base: string, headers: Record<string, string>) {
-  const get = async (url: string) => {
-    const res = await fetch(`${base}${url}`, { headers });
-    const body = await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString()}`);
-    return { res, bytes: body.byteLength };
-  };
+  const get = getter(base, headers);
   const total = Number((await get('/v1/stocks?pageSize=1')).res.headers.get('x-total-count'));
-  for (let i = 0; i < WARMUP; i++) await get(`/v1/stocks${QUERIES[i % QUERIES.length]}`);
-  const latencies: number[] = [];
-  const byQuery = QUERIES.map(() => [] as number[]);
-  for (let i = 0; i < RUNS[kind]; i++) {
-    const t0 = performance.now();
-    await get(`/v1/stocks${QUERIES[i % QUERIES.length]}`);
-    const ms = performance.now() - t0;
-    latencies.push(ms);
-    byQuery[i % QUERIES.length]!.push(ms);
-  }
-  latencies.sort((a, b) => a - b);
+  const figures = await timeQueries(get, '/v1/stocks', QUERIES, RUNS[kind], WARMUP);
   print({
     bench: 'stock-list',
     db: kind,
     lines: total,
     requests: RUNS[kind],
-    medianMs: Number(percentile(latencies, 50).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    ...figures,
     targetP99Ms: TARGET_LIST_P99_MS[kind],
-    medianMsByQuery: Object.fromEntries(
-      QUERIES.map((query, i) => [
-        query,
-        Number(
-          percentile(
-            byQuery[i]!.sort((a, b) => a - b),
-            50,
-          ).toFixed(1),
-        ),
-      ]),
-    ),
   });
   const t0 = performance.now();
   const { bytes } = await get('/v1/stocks/export?format=csv');
@@ -194,49 +162,11 @@ async function measure(kind: Kind, base: string, headers: Record<string, string>
   });
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function run(kind: Kind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sarment-bench-stocks-'));
-  const dbName =
-    process.env.BENCH_KEEP_DATABASE ?? `sarment_bench_stocks_${process.pid}_${randomUUID().slice(0, 8)}`;
-  let databaseUrl: string | undefined;
-  if (kind === 'postgres' && DATABASE_URL) {
-    await adminQuery(`CREATE DATABASE "${dbName}"`);
-    const parsed = new URL(DATABASE_URL);
-    parsed.pathname = `/${dbName}`;
-    databaseUrl = parsed.toString();
-  }
-  const handle = await prepareDatabase(
-    databaseUrl ? { databaseUrl, seed: 'demo' } : { dataDir, seed: 'demo' },
+  await withBenchApp(kind, 'stocks', seedLines, async (base) =>
+    measure(kind, base, await loginHeaders(base, 'owner@trois-vallees.test')),
   );
-  const app = await buildApp({ db: handle });
-  try {
-    await seedLines(handle);
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@trois-vallees.test', password: DEMO_PASSWORD }),
-    });
-    const { jwt } = (await login.json()) as { jwt: string };
-    await measure(kind, base, { authorization: `Bearer ${jwt}` });
-  } finally {
-    await app.close();
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && !process.env.BENCH_KEEP_DATABASE)
-      await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  }
 }
 
 if (!process.env.BENCH_POSTGRES_ONLY) await run('pglite');
-if (DATABASE_URL) await run('postgres');
+if (benchDatabaseUrl) await run('postgres');
