@@ -118,5 +118,5 @@ async function run(kind: Kind) {
   });
 }
 
-await run('pglite');
+if (!process.env.BENCH_POSTGRES_ONLY) await run('pglite');
 if (benchDatabaseUrl) await run('postgres');
