@@ -112,8 +112,8 @@ function ProductLine({ order, product, price, editable }: LineProps & { product:
   const drink = product.productType !== undefined && isDrink(product.productType, product.chosenFormat ?? {});
   return (
     <Box component="li" sx={{ py: 1 }} data-testid="cart-line">
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {name}
           </Typography>

@@ -187,7 +187,8 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
       data-testid="seller-order"
       aria-label={t('cart.seller', { name })}
     >
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      {/* one column that may shrink below its content's width: nothing overflows the card on a phone */}
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1 }}>
             {t('cart.seller', { name })}
