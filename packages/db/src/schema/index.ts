@@ -12,6 +12,7 @@ export * from './enums.ts';
 export * from './events.ts';
 export * from './excise.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './platform.ts';
 export * from './relations.ts';
 export type * from './rows.ts';
