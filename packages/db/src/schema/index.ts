@@ -18,6 +18,7 @@ export * from './relations.ts';
 export type * from './rows.ts';
 export * from './sales.ts';
 export * from './sales-documents.ts';
+export * from './sales-mail.ts';
 export * from './shops.ts';
 export * from './stocks.ts';
 export type * from './types.ts';

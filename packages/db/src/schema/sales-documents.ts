@@ -52,6 +52,8 @@ export const salesDocuments = pgTable(
     quoteId: text('quote_id'),
     /** the bill a credit note cancels */
     billId: text('bill_id'),
+    /** the won CRM opportunity a quote was made from (no foreign key: deleting the opportunity keeps the quote) */
+    opportunityId: text('opportunity_id'),
     globalDiscountBp: integer('global_discount_bp').notNull().default(0),
     totalHtCents: integer('total_ht_cents').notNull().default(0),
     totalVatCents: integer('total_vat_cents').notNull().default(0),
@@ -96,6 +98,7 @@ export const salesDocuments = pgTable(
     index('sales_documents_shop_kind_created_idx').on(t.shopId, t.kind, t.createdAt),
     index('sales_documents_client_idx').on(t.shopId, t.clientId),
     index('sales_documents_order_idx').on(t.shopId, t.orderId),
+    index('sales_documents_opportunity_idx').on(t.shopId, t.opportunityId),
     checkIn('sales_documents_kind_check', t.kind, salesDocumentKinds),
     checkIn('sales_documents_status_check', t.status, salesDocumentStatuses),
     check(
