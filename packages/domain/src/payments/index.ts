@@ -1,0 +1,4 @@
+export * from './ageing.ts';
+export * from './late-penalty.ts';
+export * from './mandates.ts';
+export * from './reminders.ts';
