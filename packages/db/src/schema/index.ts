@@ -14,6 +14,7 @@ export * from './excise.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './platform.ts';
+export * from './receivables.ts';
 export * from './relations.ts';
 export type * from './rows.ts';
 export * from './sales.ts';

@@ -1,13 +1,7 @@
 // SEPA direct-debit mandates (issue 19, spec §4 statuses: pending, processing, completed, error).
-export const sepaMandateStatuses = ['pending', 'processing', 'completed', 'error'] as const;
-export type SepaMandateStatus = (typeof sepaMandateStatuses)[number];
+import type { SepaMandateStatus } from '../reference/statuses.ts';
 
-export const sepaMandateStatusLabels: Record<SepaMandateStatus, string> = {
-  pending: 'En attente',
-  processing: 'En cours',
-  completed: 'Actif',
-  error: 'Erreur',
-};
+export { type SepaMandateStatus, sepaMandateStatuses } from '../reference/statuses.ts';
 
 /** The moves a mandate may make: a provider's answer never takes a completed mandate back to pending. */
 const moves: Record<SepaMandateStatus, readonly SepaMandateStatus[]> = {
