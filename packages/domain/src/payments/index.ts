@@ -1,3 +1,4 @@
+export * from './allocation.ts';
 export * from './ageing.ts';
 export * from './late-penalty.ts';
 export * from './mandates.ts';
