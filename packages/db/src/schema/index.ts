@@ -20,6 +20,7 @@ export type * from './rows.ts';
 export * from './sales.ts';
 export * from './sales-documents.ts';
 export * from './sales-mail.ts';
+export * from './shipments.ts';
 export * from './shops.ts';
 export * from './stocks.ts';
 export type * from './types.ts';
