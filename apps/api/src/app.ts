@@ -36,12 +36,14 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { reservationRoutes } from './modules/events/reservations.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { createCachedAuthResolver } from './modules/identity/resolve-auth.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { paymentsRoutes } from './modules/sales/payments.routes.ts';
+import { orderListRoutes } from './modules/sales/order-list.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { salesDocumentRoutes } from './modules/sales/sales-documents.routes.ts';
 import { shopClientsRoutes } from './modules/shops/shop-clients.routes.ts';
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(import('./modules/elabels/elabels.routes.ts'));
       await v1.register(notificationsRoutes);
       await v1.register(documentsRoutes);
+      await v1.register(jobRoutes);
       await v1.register(taskRoutes);
       await v1.register(calendarRoutes);
       await v1.register(dashboardRoutes);
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(mailRoutes);
       await v1.register(cartRoutes);
       await v1.register(salesRoutes);
+      await v1.register(orderListRoutes);
       await v1.register(paymentsRoutes);
       await v1.register(import('./modules/settings/settings.routes.ts'));
       // the shop editor's image uploads

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { smtpTransport, startOutboxDispatcher } from '@sarment/api';
+import { smtpTransport, startJobRunner, startOutboxDispatcher } from '@sarment/api';
 import { prepareDatabase } from '@sarment/db';
 import type { ServerBuild } from 'react-router';
 import { createServer } from './create-server.ts';
@@ -64,6 +64,9 @@ async function main() {
       )
     : async () => {};
 
+  // Background jobs (PDF batches, reminders, imports...): stored in the database, resumed after a restart.
+  const stopJobs = startJobRunner(db.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -73,6 +76,7 @@ async function main() {
     force.unref();
     await app.close();
     await stopMail();
+    await stopJobs();
     await db.close();
     process.exit(0);
   };
