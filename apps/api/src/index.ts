@@ -60,9 +60,10 @@ export type { daySheetAnswer, touristTaxAnswer } from './modules/events/reservat
 export type { reservationAnswer, reservationBody } from './modules/events/reservations.schemas.ts';
 export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { userAddress, userAddressBody } from './modules/identity/user-addresses.schemas.ts';
+export type { jobAnswer } from './modules/jobs/jobs.routes.ts';
+export { startJobRunner } from './modules/jobs/runner.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
-export { startJobRunner } from './modules/jobs/runner.ts';
 export type { imageUploadAnswer } from './modules/media/media.schemas.ts';
 export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';
 export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
