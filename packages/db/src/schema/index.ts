@@ -23,5 +23,6 @@ export * from './sales-documents.ts';
 export * from './sales-mail.ts';
 export * from './shipments.ts';
 export * from './shops.ts';
+export * from './stock-allocations.ts';
 export * from './stocks.ts';
 export type * from './types.ts';

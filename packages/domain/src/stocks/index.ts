@@ -1,2 +1,3 @@
+export * from './allocations.ts';
 export * from './levels.ts';
 export * from './reasons.ts';
