@@ -13,6 +13,7 @@ export * from './events.ts';
 export * from './excise.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
+export * from './marketing.ts';
 export * from './payment-followups.ts';
 export * from './platform.ts';
 export * from './receivables.ts';

@@ -39,9 +39,7 @@ export const jobs = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
     uniqueIndex('jobs_shop_dedupe_key').on(t.shopId, t.dedupeKey),
-    index('jobs_due_idx')
-      .on(t.runAt)
-      .where(sql`status in ('queued', 'running')`),
+    index('jobs_due_idx').on(t.runAt).where(sql`status in ('queued', 'running')`),
     checkIn('jobs_status_check', t.status, jobStatuses),
     check('jobs_progress_check', sql`${t.done} >= 0 and (${t.total} is null or ${t.total} >= 0)`),
   ],
