@@ -39,7 +39,7 @@ export function ageingBucketOf(days: number): AgeingBucket | null {
   return 'over90';
 }
 
-export interface OpenBill {
+export interface AgeingBill {
   /** what is still to pay on the bill, TTC (its total less what was allocated to it) */
   remainingCents: Cents;
   /** the due date; a bill without one is due on its issue date */
@@ -56,7 +56,7 @@ export interface OutstandingSummary {
 }
 
 /** Adds up open bills: total = not due + overdue, and overdue = sum of the buckets, to the cent. */
-export function summarizeOutstanding(bills: readonly OpenBill[], today: PlainDateInput): OutstandingSummary {
+export function summarizeOutstanding(bills: readonly AgeingBill[], today: PlainDateInput): OutstandingSummary {
   const buckets: Record<AgeingBucket, number> = { days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   let notDue = 0;
   let oldest: IsoDate | null = null;

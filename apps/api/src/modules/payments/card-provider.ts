@@ -52,6 +52,37 @@ export type ChargeResult =
   | { status: 'succeeded'; chargeRef: string }
   | { status: 'failed'; chargeRef?: string | undefined; reason: string };
 
+export interface RefundRequest {
+  /** One refund per key: a retried click never refunds twice. */
+  idempotencyKey: string;
+  /** the debit to refund (payments.details.chargeRef) */
+  chargeRef: string;
+  amountCents: number;
+  accountRef?: string | null | undefined;
+}
+
+export type RefundResult =
+  | { status: 'succeeded'; refundRef: string }
+  | { status: 'failed'; refundRef?: string | undefined; reason: string };
+
+export interface SepaMandateRequest {
+  idempotencyKey: string;
+  iban: string;
+  holderName: string;
+  email: string | null;
+  accountRef?: string | null | undefined;
+}
+
+/** A mandate's state at the provider, in spec §4 SEPA mandate statuses. */
+export type SepaMandateResult =
+  | {
+      status: 'pending' | 'processing' | 'completed';
+      mandateRef: string;
+      /** the unique mandate reference (RUM) the debtor's bank sees */
+      reference?: string | undefined;
+    }
+  | { status: 'error'; mandateRef?: string | undefined; reason: string };
+
 export interface CardProvider {
   /** Stored in payments.provider. */
   readonly name: 'test' | 'stripe';
@@ -60,6 +91,12 @@ export interface CardProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Gives up an imprint whose order was not created (sold out): best effort. */
   cancelSetup(setupRef: string, accountRef?: string | null): Promise<void>;
+  /** Gives back all or part of a debit (issue 19: card refunds, wine-tourism cancellations). */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Registers a SEPA direct-debit mandate for a client's IBAN (the IBAN stays at the provider). */
+  createSepaMandate(request: SepaMandateRequest): Promise<SepaMandateResult>;
+  /** Reads a mandate's current state (the bank may take days to accept it). */
+  readSepaMandate(mandateRef: string, accountRef?: string | null): Promise<SepaMandateResult>;
 }
 
 /** spec §8: the one message a buyer sees when the card step fails. */

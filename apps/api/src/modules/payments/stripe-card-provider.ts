@@ -6,6 +6,10 @@ import type {
   ChargeRequest,
   ChargeResult,
   ConfirmSetupRequest,
+  RefundRequest,
+  RefundResult,
+  SepaMandateRequest,
+  SepaMandateResult,
   SetupCardRequest,
   SetupCardResult,
 } from './card-provider.ts';
@@ -42,6 +46,11 @@ interface StripeObject {
   payment_method?: string | { id: string; card?: { brand?: string; last4?: string } } | null;
   next_action?: { type: string; redirect_to_url?: { url: string } } | null;
   last_setup_error?: { code?: string; message?: string } | null;
+  /** a SetupIntent's mandate (sepa_debit) */
+  mandate?: string | null;
+  /** a Mandate's reference shown to the debtor */
+  payment_method_details?: { sepa_debit?: { reference?: string } } | null;
+  failure_reason?: string | null;
 }
 
 interface StripeError {
@@ -108,7 +117,7 @@ export function createStripeCardProvider(options: StripeOptions): CardProvider {
     };
   }
 
-  return {
+  const provider: CardProvider = {
     name: 'stripe',
     async setupCard(request: SetupCardRequest): Promise<SetupCardResult> {
       if (request.card.kind !== 'token')
@@ -181,6 +190,78 @@ export function createStripeCardProvider(options: StripeOptions): CardProvider {
         ? { status: 'succeeded', chargeRef: intent.id }
         : { status: 'failed', chargeRef: intent.id, reason: intent.status ?? 'unknown' };
     },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      // https://docs.stripe.com/api/refunds/create: a part or the whole of a PaymentIntent
+      const answer = await call<StripeObject | StripeError>(
+        'POST',
+        '/v1/refunds',
+        { payment_intent: request.chargeRef, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey, accountRef: request.accountRef },
+      );
+      if (!answer.ok) {
+        const error = (answer.data as StripeError).error;
+        return { status: 'failed', reason: error.code ?? error.type };
+      }
+      const refund = answer.data as StripeObject;
+      // a card refund is 'succeeded' or, for some banks, 'pending' until it settles: both are given back
+      return refund.status === 'failed' || refund.status === 'canceled'
+        ? { status: 'failed', refundRef: refund.id, reason: refund.failure_reason ?? refund.status }
+        : { status: 'succeeded', refundRef: refund.id };
+    },
+    async createSepaMandate(request: SepaMandateRequest): Promise<SepaMandateResult> {
+      // A SetupIntent confirmed with a sepa_debit PaymentMethod and an offline acceptance (the mandate is
+      // signed on paper or by the client's agreement): Stripe creates the Mandate it gives back.
+      const scope = { accountRef: request.accountRef };
+      const customer = await call<StripeObject | StripeError>(
+        'POST',
+        '/v1/customers',
+        { email: request.email ?? undefined, name: request.holderName },
+        { ...scope, idempotencyKey: `${request.idempotencyKey}-customer` },
+      );
+      if (!customer.ok)
+        return { status: 'error', reason: (customer.data as StripeError).error.code ?? 'customer' };
+      const answer = await call<StripeObject | StripeError>(
+        'POST',
+        '/v1/setup_intents',
+        {
+          customer: (customer.data as StripeObject).id,
+          confirm: true,
+          usage: 'off_session',
+          payment_method_types: ['sepa_debit'],
+          payment_method_data: {
+            type: 'sepa_debit',
+            sepa_debit: { iban: request.iban.replace(/\s+/g, '') },
+            billing_details: { name: request.holderName, email: request.email ?? undefined },
+          },
+          mandate_data: { customer_acceptance: { type: 'offline' } },
+        },
+        { ...scope, idempotencyKey: request.idempotencyKey },
+      );
+      if (!answer.ok) {
+        const error = (answer.data as StripeError).error;
+        return { status: 'error', reason: error.code ?? error.type };
+      }
+      const intent = answer.data as StripeObject;
+      if (!intent.mandate)
+        return { status: 'error', reason: intent.last_setup_error?.code ?? intent.status ?? 'no mandate' };
+      return provider.readSepaMandate(intent.mandate, request.accountRef);
+    },
+    async readSepaMandate(mandateRef: string, accountRef?: string | null): Promise<SepaMandateResult> {
+      const answer = await call<StripeObject | StripeError>(
+        'GET',
+        `/v1/mandates/${encodeURIComponent(mandateRef)}`,
+        null,
+        { accountRef },
+      );
+      if (!answer.ok)
+        return { status: 'error', mandateRef, reason: (answer.data as StripeError).error.code ?? 'lookup' };
+      const mandate = answer.data as StripeObject;
+      const reference = mandate.payment_method_details?.sepa_debit?.reference;
+      // Stripe's Mandate statuses: active, pending, inactive
+      if (mandate.status === 'active') return { status: 'completed', mandateRef, reference };
+      if (mandate.status === 'pending') return { status: 'processing', mandateRef, reference };
+      return { status: 'error', mandateRef, reason: mandate.status ?? 'inactive' };
+    },
     async cancelSetup(setupRef: string, accountRef?: string | null) {
       await call(
         'POST',
@@ -190,4 +271,5 @@ export function createStripeCardProvider(options: StripeOptions): CardProvider {
       ).catch(() => undefined);
     },
   };
+  return provider;
 }

@@ -2,12 +2,17 @@
 // Stripe's test cards so the same numbers work with both providers. Its references carry what it needs
 // (card number suffix, a random part), so it keeps no state between calls.
 import { createHash } from 'node:crypto';
+import { isValidIban } from '@sarment/domain/payments';
 import { normalizeCardNumber } from '@sarment/domain/validation';
 import type {
   CardProvider,
   ChargeRequest,
   ChargeResult,
   ConfirmSetupRequest,
+  RefundRequest,
+  RefundResult,
+  SepaMandateRequest,
+  SepaMandateResult,
   SetupCardRequest,
   SetupCardResult,
 } from './card-provider.ts';
@@ -34,6 +39,15 @@ function behaviourOf(number: string): Behaviour | null {
   return null;
 }
 
+/**
+ * Test IBANs (Stripe's French test numbers): any valid IBAN gives a mandate that is processing when created and
+ * completed when read again; this one ends in error, as a refused mandate.
+ */
+export const testIbans = {
+  success: 'FR14 2004 1010 0505 0001 3M02 606',
+  refused: 'FR30 2004 1010 0505 0001 3M02 609',
+} as const;
+
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** `tst_seti_<behaviour>_<last4>_<hash of the idempotency key>`: the same key gives the same imprint. */
@@ -54,6 +68,9 @@ const succeeded = (ref: { behaviour: Behaviour; last4: string; hash: string }, s
     brand: 'visa',
     last4: ref.last4,
   }) as const;
+
+/** The RUM a test mandate shows: 'TST-' and its reference's last 12 characters, upper case. */
+const mandateReference = (mandateRef: string) => `TST-${mandateRef.slice(-12).toUpperCase()}`;
 
 export function createTestCardProvider(): CardProvider {
   return {
@@ -93,5 +110,26 @@ export function createTestCardProvider(): CardProvider {
       return { status: 'succeeded', chargeRef };
     },
     async cancelSetup() {},
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!/^tst_pi_[0-9a-f]{16}$/.test(request.chargeRef))
+        return { status: 'failed', reason: 'unknown charge' };
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+        return { status: 'failed', reason: 'invalid amount' };
+      return { status: 'succeeded', refundRef: `tst_re_${shortHash(request.idempotencyKey)}` };
+    },
+    async createSepaMandate(request: SepaMandateRequest): Promise<SepaMandateResult> {
+      const iban = request.iban.replace(/\s+/g, '').toUpperCase();
+      if (!isValidIban(iban)) return { status: 'error', reason: 'invalid_iban' };
+      const outcome = iban === testIbans.refused.replace(/\s+/g, '') ? 'refused' : 'success';
+      const mandateRef = `tst_mandate_${outcome}_${shortHash(request.idempotencyKey)}`;
+      return { status: 'processing', mandateRef, reference: mandateReference(mandateRef) };
+    },
+    async readSepaMandate(mandateRef: string): Promise<SepaMandateResult> {
+      const match = /^tst_mandate_(success|refused)_[0-9a-f]{16}$/.exec(mandateRef);
+      if (!match) return { status: 'error', reason: 'unknown mandate' };
+      return match[1] === 'refused'
+        ? { status: 'error', mandateRef, reason: 'mandate_refused' }
+        : { status: 'completed', mandateRef, reference: mandateReference(mandateRef) };
+    },
   };
 }
