@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contextOf } from '../../http/service-context.ts';
 import { billOrder } from './bills.service.ts';
 import { creditBill } from './credit-notes.service.ts';
+import { documentPdfRoutes } from './document-pdf.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { creditNoteBody, documentAnswer, documentParams } from './documents.schemas.ts';
 import { acceptQuote } from './quotes.service.ts';
@@ -14,6 +15,7 @@ const members = { kind: 'shop', roles: ['owner', 'iam', 'agent'] } as const;
 const billing = { kind: 'shop', roles: ['owner', 'iam'] } as const;
 
 export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(documentPdfRoutes);
   await app.register(
     documentRoutes({
       kind: 'quote',

@@ -1,0 +1,194 @@
+import { demoIds } from '@sarment/db';
+import { createTestDatabase } from '@sarment/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type LoggedIn, loginAs } from '../../testing/auth.ts';
+import { embeddedFiles, facturxXsdErrors } from './facturx-test-kit.ts';
+
+// Sales documents' PDFs (issue 18): an issued bill, deposit bill or credit note is a Factur-X (PDF/A-3 with its
+// EN 16931 CII XML attached as factur-x.xml, valid against the official XSD, figures equal to the document's);
+// quotes are plain PDFs; same access as reading the document; another shop's document 404.
+const caviste = 'cli_trois_vallees_caviste';
+const pinotNoir = {
+  product: { id: demoIds.products.bourgognePinotNoir },
+  format: { id: demoIds.formats.bourgognePinotNoir75cl },
+  vintage: { id: demoIds.vintages.bourgognePinotNoir2022 },
+};
+
+let app: FastifyInstance;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let owner: LoggedIn;
+let iam: LoggedIn;
+let otherOwner: LoggedIn;
+
+const send = (method: 'GET' | 'POST', url: string, session: LoggedIn, payload?: object) =>
+  app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+
+async function issued(path: string, body: object) {
+  const draft = await send('POST', path, owner, body);
+  expect(draft.statusCode, draft.body).toBe(201);
+  const res = await send('POST', `${path}/${draft.json().id}/issue`, owner);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const billBody = {
+  client: { id: caviste },
+  lines: [
+    { ...pinotNoir, quantity: 12 },
+    { label: 'Caisse bois & étiquette <gravée>', unitHT: 7.5, vatRate: 20, quantity: 3, discount: 10 },
+    { label: 'Jus de raisin', unitHT: 3.33, vatRate: 5.5, quantity: 7 },
+  ],
+  discount: 5,
+  paymentDelay: 'days30',
+};
+
+/** Values of every element `name` (local name) of the XML, in document order. */
+const values = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<ram:${name}(?: [^>]*)?>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1]);
+const cents = (euros: number) => Math.round(euros * 100);
+const centsOf = (text: string | undefined) => cents(Number(text));
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  app = await buildApp({ db: database });
+  [owner, iam, otherOwner] = await Promise.all([
+    loginAs(app, 'owner@trois-vallees.test'),
+    loginAs(app, 'iam@trois-vallees.test'),
+    loginAs(app, 'owner@champagne-lemoine.test'),
+  ]);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('GET /v1/bills/{id}/pdf', () => {
+  it('is a PDF/A-3 Factur-X whose factur-x.xml passes the EN16931 XSD and carries the bill’s figures', async () => {
+    const bill = await issued('/v1/bills', billBody);
+    const res = await send('GET', `/v1/bills/${bill.id}/pdf`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="facture-${bill.number}.pdf"`);
+    const pdf = res.rawPayload;
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-1.7')).toBe(true);
+    expect(text).toContain('/AFRelationship /Alternative');
+    expect(text).toContain('/OutputIntents');
+    expect(text).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(text).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(text).not.toMatch(/\/BaseFont \/Helvetica/);
+
+    const xml = embeddedFiles(pdf).get('factur-x.xml')?.toString('utf8');
+    expect(xml).toBeDefined();
+    if (!xml) return;
+    expect(await facturxXsdErrors(xml)).toEqual([]);
+    expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+    expect(values(xml, 'TypeCode')[0]).toBe('380');
+    expect(values(xml, 'ID')[1]).toBe(bill.number);
+    // lines: each net equals the document's line, and their sum the line total (BR-CO-10)
+    const lineTotals = values(xml, 'LineTotalAmount').map(centsOf);
+    const headerLineTotal = lineTotals.pop();
+    expect(lineTotals).toEqual(bill.lines.map((line: { totalHT: number }) => cents(line.totalHT)));
+    expect(headerLineTotal).toBe(cents(bill.totalHT));
+    expect(lineTotals.reduce((a, b) => a + b, 0)).toBe(headerLineTotal);
+    // VAT breakdown per rate: base and amount as the document's (and within BR-CO-17's rounding)
+    const taxes = [
+      ...xml.matchAll(
+        /<ram:ApplicableTradeTax><ram:CalculatedAmount>([^<]+)<\/ram:CalculatedAmount>[\s\S]*?<ram:BasisAmount>([^<]+)<\/ram:BasisAmount>[\s\S]*?<ram:RateApplicablePercent>([^<]+)</g,
+      ),
+    ].map((m) => ({ vatRate: Number(m[3]), totalVAT: Number(m[1]), totalHT: Number(m[2]) }));
+    expect(taxes).toEqual(bill.vatByRate);
+    for (const tax of taxes) {
+      expect(Math.abs(cents(tax.totalVAT) - Math.round(cents(tax.totalHT) * tax.vatRate) / 100)).toBeLessThan(
+        100,
+      );
+    }
+    expect(centsOf(values(xml, 'TaxBasisTotalAmount')[0])).toBe(cents(bill.totalHT));
+    expect(centsOf(values(xml, 'TaxTotalAmount')[0])).toBe(cents(bill.totalVAT));
+    expect(centsOf(values(xml, 'GrandTotalAmount')[0])).toBe(cents(bill.totalTTC));
+    expect(centsOf(values(xml, 'DuePayableAmount')[0])).toBe(cents(bill.amountDue));
+    // due date, payment terms, seller and buyer ids
+    expect(xml).toContain(
+      `<udt:DateTimeString format="102">${bill.dueDate.replaceAll('-', '')}</udt:DateTimeString>`,
+    );
+    expect(values(xml, 'Description')).toContain('Paiement : 30 jours');
+    expect(xml).toContain('<ram:ID schemeID="VA">FR19812345676</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="0002">812345676</ram:ID>');
+    expect(xml).toContain('<ram:IBANID>FR7630004008230001023456728</ram:IBANID>');
+    expect(values(xml, 'Name')).toContain('Caisse bois &amp; étiquette &lt;gravée&gt;');
+  });
+
+  it('a credit note is type 381 referring to its bill; a deposit bill 386; both pass the XSD', async () => {
+    const bill = await issued('/v1/bills', billBody);
+    const note = await send('POST', `/v1/bills/${bill.id}/credit-note`, owner, { lines: [{ lineNo: 2 }] });
+    expect(note.statusCode, note.body).toBe(201);
+    const notePdf = await send('GET', `/v1/credit-notes/${note.json().id}/pdf`, owner);
+    expect(notePdf.statusCode).toBe(200);
+    const noteXml = embeddedFiles(notePdf.rawPayload).get('factur-x.xml')?.toString('utf8') ?? '';
+    expect(await facturxXsdErrors(noteXml)).toEqual([]);
+    expect(values(noteXml, 'TypeCode')[0]).toBe('381');
+    expect(values(noteXml, 'IssuerAssignedID')).toContain(bill.number);
+    expect(centsOf(values(noteXml, 'GrandTotalAmount')[0])).toBe(cents(note.json().totalTTC));
+
+    const deposit = await issued('/v1/deposit-bills', {
+      client: { id: caviste },
+      lines: [{ label: 'Acompte de 30 %', unitHT: 100, vatRate: 20, quantity: 1 }],
+    });
+    const depositPdf = await send('GET', `/v1/deposit-bills/${deposit.id}/pdf?lang=en`, owner);
+    expect(depositPdf.statusCode).toBe(200);
+    const depositXml = embeddedFiles(depositPdf.rawPayload).get('factur-x.xml')?.toString('utf8') ?? '';
+    expect(await facturxXsdErrors(depositXml)).toEqual([]);
+    expect(values(depositXml, 'TypeCode')[0]).toBe('386');
+  });
+
+  it('the XSD check itself refuses a broken XML (a missing seller)', async () => {
+    const bill = await issued('/v1/bills', billBody);
+    const res = await send('GET', `/v1/bills/${bill.id}/pdf`, owner);
+    const xml = embeddedFiles(res.rawPayload).get('factur-x.xml')?.toString('utf8') ?? '';
+    const broken = xml.replace(/<ram:SellerTradeParty>[\s\S]*?<\/ram:SellerTradeParty>/, '');
+    expect((await facturxXsdErrors(broken)).join('\n')).toMatch(
+      /BuyerTradeParty.*not expected|SellerTradeParty/,
+    );
+  });
+
+  it('a draft bill and a quote are plain PDFs without factur-x.xml', async () => {
+    const draft = await send('POST', '/v1/bills', owner, billBody);
+    const draftPdf = await send('GET', `/v1/bills/${draft.json().id}/pdf`, owner);
+    expect(draftPdf.statusCode).toBe(200);
+    expect(embeddedFiles(draftPdf.rawPayload).size).toBe(0);
+    const quote = await issued('/v1/quotes', billBody);
+    const quotePdf = await send('GET', `/v1/quotes/${quote.id}/pdf?download=1`, owner);
+    expect(quotePdf.statusCode).toBe(200);
+    expect(quotePdf.headers['content-disposition']).toBe(`attachment; filename="devis-${quote.number}.pdf"`);
+    expect(embeddedFiles(quotePdf.rawPayload).size).toBe(0);
+    expect(quotePdf.rawPayload.toString('latin1')).not.toContain('pdfaid:part');
+  });
+
+  it('reads like the document: another shop 404, a kind mismatch 404, an iam with seeAllOrder 200', async () => {
+    const bill = await issued('/v1/bills', billBody);
+    const other = await send('GET', `/v1/bills/${bill.id}/pdf`, otherOwner);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Document introuvable');
+    expect((await send('GET', `/v1/credit-notes/${bill.id}/pdf`, owner)).statusCode).toBe(404);
+    expect((await send('GET', `/v1/bills/${bill.id}/pdf`, iam)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/v1/bills/${bill.id}/pdf` })).statusCode).toBe(401);
+  });
+
+  it('paginates a long bill: 120 lines on several pages, every line in the XML', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => ({
+      label: `Article ${i + 1}`,
+      unitHT: 1 + i / 100,
+      vatRate: 20,
+      quantity: 1 + (i % 5),
+    }));
+    const bill = await issued('/v1/bills', { client: { id: caviste }, lines });
+    const res = await send('GET', `/v1/bills/${bill.id}/pdf`, owner);
+    const pages = res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const xml = embeddedFiles(res.rawPayload).get('factur-x.xml')?.toString('utf8') ?? '';
+    expect(values(xml, 'LineID')).toHaveLength(120);
+    expect(await facturxXsdErrors(xml)).toEqual([]);
+  });
+});
