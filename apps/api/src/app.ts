@@ -46,6 +46,7 @@ import { paymentsRoutes } from './modules/sales/payments.routes.ts';
 import { orderListRoutes } from './modules/sales/order-list.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { salesDocumentRoutes } from './modules/sales/sales-documents.routes.ts';
+import { shipmentRoutes } from './modules/sales/shipments.routes.ts';
 import { shopClientsRoutes } from './modules/shops/shop-clients.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { crdRoutes } from './modules/stocks/crd.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
       await v1.register(salesDocumentRoutes);
+      await v1.register(shipmentRoutes);
       await v1.register(clientRoutes);
       await v1.register(opportunityRoutes);
       await v1.register(prospectionRoutes);

@@ -248,3 +248,39 @@ export function newOrderEmail(input: {
     },
   });
 }
+
+/** A shipment of the buyer's order left the warehouse: what it carries, the carrier and tracking (issue 15, 18). */
+export function orderShippedEmail(input: {
+  to: string;
+  firstname: string | null;
+  orderNumber: string;
+  orderId: string;
+  sellerName: string;
+  shipmentNumber: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  parcelCount: number;
+  lines: { label: string; quantity: number }[];
+  /** every unit of the order is now shipped */
+  whole: boolean;
+  origin: string;
+}): OutgoingMail {
+  const { orderNumber, sellerName } = input;
+  const tracking = input.trackingNumber
+    ? `Suivi ${input.carrier ?? ''} : ${input.trackingNumber}${input.trackingUrl ? ` (${input.trackingUrl})` : ''}`
+    : null;
+  return compose({
+    to: input.to,
+    subject: input.whole
+      ? `Votre commande ${orderNumber} chez ${sellerName} est expédiée`
+      : `Une partie de votre commande ${orderNumber} chez ${sellerName} est expédiée`,
+    paragraphs: [
+      `Bonjour ${input.firstname ?? ''},`.replace(' ,', ','),
+      `${sellerName} a expédié ${input.whole ? 'votre commande' : 'une partie de votre commande'} ${orderNumber} (bon de livraison ${input.shipmentNumber}, ${input.parcelCount} colis${input.carrier ? `, ${input.carrier}` : ''}).`,
+    ],
+    rows: input.lines.map((line) => ({ label: `${line.quantity} × ${line.label}`, amount: null })),
+    after: tracking ? [tracking] : [],
+    link: { label: 'Suivre votre commande', href: `${input.origin}/dashboard/orders/${input.orderId}` },
+  });
+}
