@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 
@@ -181,7 +182,7 @@ async function measurePage(browser, base, name, pathname, targetBytes) {
 /** The database of a stopped server, on either driver: `exec` runs SQL, `query` answers rows. */
 async function openDirect(dataDir, databaseUrl) {
   if (!databaseUrl) {
-    const db = await PGlite.create(dataDir);
+    const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     return { exec: (text) => db.exec(text), query: (text) => db.query(text), close: () => db.close() };
   }
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -35,7 +35,7 @@ export type { Database, DbHandle, Executor, OpenOptions, Schema, Transaction } f
 export { idPrefix, newId } from './ids.ts';
 export { type JsonRead, jsonList, jsonObject, jsonPairs } from './json-rows.ts';
 export { migrateDatabase, resolveMigrationsFolder } from './migrate-database.ts';
-export { openDatabase } from './open-database.ts';
+export { openDatabase, pgliteExtensions } from './open-database.ts';
 export { refreshPlannerStatistics } from './planner-statistics.ts';
 export { type PrepareOptions, prepareDatabase } from './prepare-database.ts';
 export { queryRows } from './query-rows.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database, DbHandle, OpenOptions } from './database.ts';
@@ -11,6 +12,12 @@ import * as schema from './schema/index.ts';
 const DEFAULT_POOL_SIZE = 10;
 
 /**
+ * The extensions the migrations create, loaded into every PGlite instance (PGlite ships them apart; PostgreSQL has
+ * them): pg_trgm for the trigram index of the client list's search (issue 17). Open a PGlite data dir with them.
+ */
+export const pgliteExtensions = { pg_trgm };
+
+/**
  * Opens the database the options or the environment name: `databaseUrl` or DATABASE_URL → PostgreSQL through
  * a node-postgres pool; otherwise PGlite, in memory or on disk under `dataDir`, DATA_DIR or './.data'.
  * Explicit options win over the environment.
@@ -19,10 +26,10 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   const wantsPglite = opts.dataDir !== undefined || opts.inMemory === true;
   const databaseUrl = opts.databaseUrl ?? (wantsPglite ? undefined : process.env.DATABASE_URL);
   if (databaseUrl) return openPostgres(databaseUrl, opts.poolSize ?? DEFAULT_POOL_SIZE);
-  if (opts.inMemory) return openPglite(await PGlite.create());
+  if (opts.inMemory) return openPglite(await PGlite.create({ extensions: pgliteExtensions }));
   const dataDir = resolve(process.cwd(), opts.dataDir ?? process.env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
-  return openPglite(await PGlite.create(dataDir));
+  return openPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
 }
 
 export function openPostgres(connectionString: string, poolSize: number): DbHandle {

@@ -105,6 +105,9 @@ export const clients = pgTable(
     index('clients_shop_siret_idx').on(t.shopId, t.siret),
     index('clients_shop_agent_idx').on(t.shopId, t.agentUserId),
     index('clients_shop_last_order_idx').on(t.shopId, t.lastOrderAt),
+    // the list's search (`search_text like '%needle%'`, issue 17): trigrams find the few matching rows of 50,000
+    // without reading them all; pg_trgm is created by the migration (PGlite loads it: pgliteExtensions)
+    index('clients_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     foreignKey({
       name: 'clients_typology_fk',
       columns: [t.shopId, t.typology],

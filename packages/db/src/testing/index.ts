@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { DbHandle } from '../database.ts';
 import { migrateDatabase } from '../migrate-database.ts';
-import { openDatabase, openPglite } from '../open-database.ts';
+import { openDatabase, openPglite, pgliteExtensions } from '../open-database.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabaseName } from './postgres-admin.ts';
 import type { TestDatabaseSources } from './sources.ts';
@@ -35,7 +35,7 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   const snapshot = sources?.kind === 'pglite' ? (opts.seed ? sources.demo : sources.empty) : undefined;
   if (!snapshot) return withDrop(await migrated(await openDatabase({ inMemory: true }), opts.seed === true));
   const tarball = new Blob([await readFile(snapshot)]);
-  return withDrop(openPglite(await PGlite.create({ loadDataDir: tarball })));
+  return withDrop(openPglite(await PGlite.create({ loadDataDir: tarball, extensions: pgliteExtensions })));
 }
 
 async function createPostgresTestDatabase(

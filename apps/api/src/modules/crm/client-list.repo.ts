@@ -90,9 +90,11 @@ function orderOf(sort: ListSort<ClientSortField>): SQL[] {
 }
 
 /**
- * One page and the total in one statement (count(*) over ()): a search or a filter reads the shop's clients once,
- * where a page query then a count query would read them twice. A page past the end has no row to carry the total:
- * it is counted apart.
+ * One page and the total in one statement: the total is an uncorrelated subquery (computed once, reading only the
+ * indexes and columns the conditions name), where `count(*) over ()` kept every matching row whole until the page
+ * was cut (50,000 clients of 700 bytes spilled to disk: 150 ms for page 100). A search goes through the trigram
+ * index of search_text (migration clients_search_trgm). A page past the end has no row to carry the total: it is
+ * counted apart.
  */
 export async function listClients(
   scope: ShopScope,
@@ -102,8 +104,9 @@ export async function listClients(
   window: { limit: number; offset: number },
 ): Promise<{ rows: (Client & { agentName: string | null })[]; total: number }> {
   const where = and(ofShop(scope, clients), clientScope(viewer), ...filterConditions(filters));
+  const totalQuery = scope.tx.select({ total: count() }).from(clients).where(where);
   const rows = await scope.tx
-    .select({ client: clients, agentName: agentNameSql, total: sql<number>`(count(*) over ())::int` })
+    .select({ client: clients, agentName: agentNameSql, total: sql<number>`(${totalQuery})::int` })
     .from(clients)
     .where(where)
     .orderBy(...orderOf(sort))
@@ -111,7 +114,7 @@ export async function listClients(
     .offset(window.offset);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && window.offset > 0) {
-    const [counted] = await scope.tx.select({ total: count() }).from(clients).where(where);
+    const [counted] = await totalQuery;
     total = counted?.total ?? 0;
   }
   return { rows: rows.map((row) => ({ ...row.client, agentName: row.agentName })), total };
