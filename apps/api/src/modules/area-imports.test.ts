@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 //   shops (the public shop pages, with their product blocks) → catalogue → activity → (nothing)
 //   sales (orders, checkout and the payments of orders) → cart → catalogue (with the seller catalogue the cart and
 //   checkout price from, and its cache); sales → payments (card providers only)
+//   payments (entered payments, ventilation, credits: it reads the bills' table itself, never the sales area)
+//   → activity, notifications
 //   elabels → catalogue; settings (the shop's settings, /v1/shops/me) → identity; admin → platform
 //   tenancy (the shop, its pages and typologies: their only readers) sits under every area that serves a shop.
 // Shared pieces that are no area's go to the domain (pure rules), @sarment/db, or apps/api/src/http.
