@@ -168,6 +168,8 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
     },
     'POST /v1/bills/:id/credit-note': {},
+    // a month's bills as a ZIP, prepared in the background (issue 18)
+    'POST /v1/bills/zip': { month: '2026-11' },
     'PUT /v1/promo-codes/:id': {
       id: victimResources.promoCode,
       code: 'BIENVENUE10',

@@ -93,6 +93,15 @@ describe('GET /v1/bills/{id}/pdf', () => {
     expect(lineTotals).toEqual(bill.lines.map((line: { totalHT: number }) => cents(line.totalHT)));
     expect(headerLineTotal).toBe(cents(bill.totalHT));
     expect(lineTotals.reduce((a, b) => a + b, 0)).toBe(headerLineTotal);
+    // each line: quantity × net price − its allowance (the line and global discounts) = its net (BR-LIN)
+    const items = xml.split('<ram:IncludedSupplyChainTradeLineItem>').slice(1);
+    expect(items).toHaveLength(bill.lines.length);
+    for (const item of items) {
+      const quantity = Number(/<ram:BilledQuantity[^>]*>([^<]+)</.exec(item)?.[1]);
+      const price = centsOf(values(item, 'ChargeAmount')[0]);
+      const allowance = centsOf(values(item, 'ActualAmount')[0] ?? '0');
+      expect(quantity * price - allowance).toBe(centsOf(values(item, 'LineTotalAmount')[0]));
+    }
     // VAT breakdown per rate: base and amount as the document's (and within BR-CO-17's rounding)
     const taxes = [
       ...xml.matchAll(

@@ -7,8 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../http/access.ts';
+import { notFound, unauthenticated } from '../../http/errors.ts';
 import { contextOf } from '../../http/service-context.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { type BillsZipPayload, billsZipJob, readBillsZip, registerBillsZipJob } from './bills-zip.ts';
 import { renderSalesDocumentPdf } from './document-pdf.ts';
+import { documentViewerOf } from './documents-viewer.ts';
 
 export const documentPdfQuery = z.object({
   lang: z.enum(['fr', 'en']).default('fr').describe('language of the PDF'),
@@ -58,6 +62,13 @@ export function documentPdfRoute(
   );
 }
 
+export const billsZipBody = z.object({
+  month: z
+    .string('Indiquez le mois (AAAA-MM).')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Indiquez le mois au format AAAA-MM.'),
+  lang: z.enum(['fr', 'en']).optional(),
+});
+
 const members = { kind: 'shop', roles: ['owner', 'iam', 'agent'] } as const;
 const billing = { kind: 'shop', roles: ['owner', 'iam'] } as const;
 
@@ -82,4 +93,59 @@ export const documentPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     access: billing,
     description: billingNote,
   });
+
+  registerBillsZipJob();
+  app.post(
+    '/bills/zip',
+    {
+      config: { access: billing },
+      schema: {
+        tags: ['sales'],
+        summary:
+          "A month's bills, deposit bills and credit notes (issued that month, Paris date) as one ZIP of their " +
+          'Factur-X PDFs, prepared in the background',
+        description:
+          `${billingNote} Answers 202 {job: {id}}: poll GET /v1/jobs/{id} (done of total); once done its result ` +
+          'is {url, count} and the url is also queued in GET /v1/documents/to-download for the caller.',
+        body: billsZipBody,
+        response: { 202: z.object({ job: z.object({ id: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request, app.db.db);
+      documentViewerOf(ctx, 'bill', 'read');
+      const userId = request.auth?.user.id;
+      if (!userId) throw unauthenticated();
+      const payload: BillsZipPayload = { month: request.body.month, lang: request.body.lang ?? 'fr' };
+      const id = await enqueueJob(ctx.tx, { shopId: ctx.shopId, userId, kind: billsZipJob, payload });
+      reply.code(202);
+      return { job: { id } };
+    },
+  );
+
+  app.get(
+    '/bills/zip/:jobId',
+    {
+      config: { access: billing },
+      schema: {
+        tags: ['sales'],
+        summary: 'The ZIP a finished POST /v1/bills/zip job prepared (application/zip)',
+        description: `${billingNote} Only the member who asked for it; 404 otherwise or before it is done.`,
+        params: z.object({ jobId: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request, app.db.db);
+      documentViewerOf(ctx, 'bill', 'read');
+      const userId = request.auth?.user.id;
+      if (!userId) throw unauthenticated();
+      const zip = await readBillsZip(ctx, userId, request.params.jobId);
+      if (!zip) throw notFound('Fichier introuvable', 'file_not_found');
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${zip.filename}"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(zip.bytes);
+    },
+  );
 };

@@ -101,6 +101,7 @@ const words = {
     phone: 'Tél.',
     received: 'Reçu le … par … (signature)',
     notes: 'Notes',
+    globalDiscount: 'Remise globale de {rate} appliquée à chaque ligne (incluse dans les totaux HT).',
   },
   en: {
     draft: 'Draft (not an invoice)',
@@ -144,6 +145,7 @@ const words = {
     phone: 'Tel.',
     received: 'Received on … by … (signature)',
     notes: 'Notes',
+    globalDiscount: 'Global discount of {rate} applied to every line (included in the totals excl. VAT).',
   },
 } as const;
 type Words = Record<keyof (typeof words)['fr'], string>;
@@ -340,7 +342,11 @@ export async function drawDocumentPdf(
   };
 
   const newPage = () => {
-    pdf.addPage({ size: 'A4', margin: page.margin });
+    // no bottom margin: the flow breaks pages itself (ensureRoom) and the footer sits below `bottom`
+    pdf.addPage({
+      size: 'A4',
+      margins: { top: page.margin, left: page.margin, right: page.margin, bottom: 0 },
+    });
     header();
   };
 
@@ -459,22 +465,26 @@ export async function drawDocumentPdf(
     ]);
   }
   const factWidth = contentWidth / 3;
-  const factsTop = pdf.y;
-  facts.forEach(([label, value], index) => {
-    const x = page.margin + (index % 3) * factWidth;
-    const y = factsTop + Math.floor(index / 3) * 26;
-    pdf
-      .font('regular')
-      .fontSize(7.5)
-      .fillColor(muted)
-      .text(label, x, y, { width: factWidth - 8 });
-    pdf
-      .font('bold')
-      .fontSize(9)
-      .fillColor(ink)
-      .text(value, x, y + 10, { width: factWidth - 8, lineBreak: false });
-  });
-  pdf.y = factsTop + Math.ceil(facts.length / 3) * 26 + 8;
+  let rowTop = pdf.y;
+  for (let start = 0; start < facts.length; start += 3) {
+    let rowBottom = rowTop;
+    facts.slice(start, start + 3).forEach(([label, value], index) => {
+      const x = page.margin + index * factWidth;
+      pdf
+        .font('regular')
+        .fontSize(7.5)
+        .fillColor(muted)
+        .text(label, x, rowTop, { width: factWidth - 8 });
+      pdf
+        .font('bold')
+        .fontSize(9)
+        .fillColor(ink)
+        .text(value, x, rowTop + 10, { width: factWidth - 8 });
+      rowBottom = Math.max(rowBottom, pdf.y);
+    });
+    rowTop = rowBottom + 6;
+  }
+  pdf.y = rowTop + 4;
 
   // the lines
   tableHead();
@@ -500,6 +510,23 @@ export async function drawDocumentPdf(
 
   // totals and mentions: kept together on the last page
   if (priced) {
+    if (doc.globalDiscountBp) {
+      ensureRoom(14, false);
+      pdf
+        .font('regular')
+        .fontSize(8)
+        .fillColor(muted)
+        .text(
+          w.globalDiscount.replace('{rate}', percentText(lang, doc.globalDiscountBp)),
+          page.margin,
+          pdf.y,
+          {
+            width: contentWidth,
+            align: 'right',
+          },
+        );
+      pdf.y += 4;
+    }
     const rateRows = doc.vatByRate.length;
     const totalsHeight = 22 + rateRows * 13 + 5 * 16 + 20;
     ensureRoom(totalsHeight, false);

@@ -95,6 +95,8 @@ export interface PrintableDocument {
   totalVatCents: number;
   totalTtcCents: number;
   depositsTtcCents: number;
+  /** the global discount already applied to every line's HT (basis points) */
+  globalDiscountBp: number;
   vatByRate: { vatRateBp: number; baseCents: number; vatCents: number }[];
   operationCategory: OperationCategory;
   /** alcohol lines whose unit price carries the excise duties (the demo's and the catalogue's rule) */
@@ -202,8 +204,9 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
       totalHtCents: line.totalHtCents,
       totalVatCents: line.totalVatCents,
       totalTtcCents: line.totalTtcCents,
-      // shipping follows the goods it carries; a free line or a 'prestation' product is a service
-      isService: line.kind === 'free' || product?.productType === 'prestation',
+      // a 'prestation' product (a visit, a tasting) is a service; shipping follows the goods it carries, and a
+      // free-text line (a wooden case, packaging) counts as goods
+      isService: product?.productType === 'prestation',
     };
   });
   const byRate = new Map<number, { baseCents: number; vatCents: number }>();
@@ -273,6 +276,7 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
     totalVatCents: row.totalVatCents,
     totalTtcCents: row.totalTtcCents,
     depositsTtcCents: row.depositsTtcCents,
+    globalDiscountBp: row.globalDiscountBp,
     vatByRate: [...byRate.entries()]
       .sort(([a], [b]) => b - a)
       .map(([vatRateBp, entry]) => ({ vatRateBp, ...entry })),
