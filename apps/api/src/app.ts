@@ -42,6 +42,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { outstandingRoutes } from './modules/payments/outstandings.routes.ts';
 import { receivablesRoutes } from './modules/payments/receivables.routes.ts';
 import { paymentsRoutes } from './modules/sales/payments.routes.ts';
 import { orderListRoutes } from './modules/sales/order-list.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(salesRoutes);
       await v1.register(orderListRoutes);
       await v1.register(paymentsRoutes);
+      await v1.register(outstandingRoutes);
       await v1.register(receivablesRoutes);
       await v1.register(import('./modules/settings/settings.routes.ts'));
       // the shop editor's image uploads

@@ -18,6 +18,15 @@ describe('nextReminderLevel', () => {
     expect(nextReminderLevel(60, 2, levels)).toBe(3);
     expect(nextReminderLevel(400, 3, levels)).toBeNull();
   });
+
+  it('waits the gap between two levels after the last reminder, so a second run the same day sends nothing', () => {
+    // level 1 sent late, at 45 days: level 2 (21 days, 14 after level 1) waits 14 days after it
+    expect(nextReminderLevel(45, 1, levels, 0)).toBeNull();
+    expect(nextReminderLevel(58, 1, levels, 13)).toBeNull();
+    expect(nextReminderLevel(59, 1, levels, 14)).toBe(2);
+    // a reminder sent by hand today holds the schedule until tomorrow at least
+    expect(nextReminderLevel(30, 1, levels, 0)).toBeNull();
+  });
 });
 
 describe('fillTemplate', () => {

@@ -87,16 +87,25 @@ export const defaultReminderSettings: ReminderSettings = {
 
 /**
  * The level the daily job sends today: the one after the highest level already sent, once the bill is that
- * level's days past due; null when nothing is due (or every level was sent).
+ * level's days past due and, after an earlier reminder, at least the gap between the two levels' days has passed
+ * since it (level 1 at 7 days and level 2 at 21: level 2 comes 14 days after level 1, even when level 1 went out
+ * late). The gap is at least a day, so a second run on the same day sends nothing. Null when nothing is due.
  */
 export function nextReminderLevel(
   daysPastDue: number,
   highestSent: number,
   levels: readonly Pick<ReminderLevelSettings, 'level' | 'daysAfterDue'>[],
+  daysSinceLastReminder: number | null = null,
 ): ReminderLevel | null {
   if (daysPastDue <= 0) return null;
   const next = levels.find((entry) => entry.level === highestSent + 1);
-  return next && daysPastDue >= next.daysAfterDue ? next.level : null;
+  if (!next || daysPastDue < next.daysAfterDue) return null;
+  if (daysSinceLastReminder !== null) {
+    const previous = levels.find((entry) => entry.level === highestSent);
+    const gap = Math.max(1, next.daysAfterDue - (previous?.daysAfterDue ?? 0));
+    if (daysSinceLastReminder < gap) return null;
+  }
+  return next.level;
 }
 
 /**
