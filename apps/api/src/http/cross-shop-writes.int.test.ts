@@ -69,15 +69,20 @@ const victimIdFor: Record<string, () => string> = {
   'bills/:id': () => victimDocuments.bill,
   'deposit-bills/:id': () => victimDocuments.depositBill,
   'credit-notes/:id': () => victimDocuments.creditNote,
-  // the victim's shipment of an order made from a quote (issue 18)
-  'shipments/:id': () => victimShipment,
   // the victim's Pinot in its cellar, the cellar (the default one: deleting it is refused) and a capsule
   'stocks/:id': () => victimStockLevel,
   'warehouses/:id': () => demoIds.warehouses.troisVallees,
   'crd-items/:id': () => 'crd_demo_vert_75',
+  // the victim's entered payment, one of its allocations, a credit (its credit note) and one use of it (issue 19)
+  'payments/:id': () => victimReceivables.payment,
+  'allocations/:allocationId': () => victimReceivables.allocation,
+  'credits/:id': () => victimReceivables.credit,
+  'uses/:allocationId': () => victimReceivables.creditUse,
 };
+const victimReceivables = { payment: '', allocation: '', credit: '', creditUse: '' };
+// the attacker's own payment and credit, whose ventilations name the victim's bill
+const attackerReceivables = { payment: '', credit: '' };
 let victimStockLevel = '';
-let victimShipment = '';
 /** The victim's Pinot 2022 in 75 cl, as the stock routes name an item. */
 const victimPinot = () => ({
   product: { id: demoIds.products.bourgognePinotNoir },
@@ -171,21 +176,6 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
     },
     'POST /v1/bills/:id/credit-note': {},
-    // the victim's order (refused: the control's shipment answers 422), its shipment and a sample (issue 18)
-    'POST /v1/orders/:id/shipments': {
-      lines: [{ line: { id: '1' }, quantity: 1 }],
-      warehouse: { id: demoIds.warehouses.troisVallees },
-      carrier: 'Colissimo',
-    },
-    'POST /v1/shipments/:id/status': { status: 'pendingPickup' },
-    'POST /v1/samples': {
-      client: { id: 'cli_trois_vallees_caviste' },
-      lines: [{ ...victimPinot(), quantity: 1 }],
-      warehouse: { id: demoIds.warehouses.troisVallees },
-      reason: 'Salon',
-    },
-    // a month's bills as a ZIP, prepared in the background (issue 18)
-    'POST /v1/bills/zip': { month: '2026-11' },
     'PUT /v1/promo-codes/:id': {
       id: victimResources.promoCode,
       code: 'BIENVENUE10',
@@ -247,6 +237,15 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       csv: `Réf. produit;Réf. format;Réf. millésime;Compté\r\n${demoIds.products.bourgognePinotNoir};${demoIds.formats.bourgognePinotNoir75cl};${demoIds.vintages.bourgognePinotNoir2022};200\r\n`,
     },
     'POST /v1/crd-items': { name: 'CRD pirate', color: 'vert', type: '75 cl', isCrd: true },
+    'POST /v1/payments': {
+      type: 'transfer',
+      amount: 1,
+      date: '2026-11-02',
+      allocations: [{ bill: { id: victimDocuments.bill }, amount: 1 }],
+    },
+    'POST /v1/payments/:id/allocations': { allocations: [{ bill: { id: victimDocuments.bill }, amount: 1 }] },
+    'POST /v1/credits/:id/use': { bill: { id: victimDocuments.bill }, amount: 1 },
+    'POST /v1/credits/:id/refund': { amount: 0.5, type: 'transfer', date: '2026-11-02' },
     'PUT /v1/crd-items/:id': { name: 'CRD verte 75 cl', color: 'vert', type: '75 cl', isCrd: true },
     'POST /v1/crd-items/:id/movements': { quantity: 10, reason: 'entry', day: '2026-11-02' },
     'PUT /v1/settings/legal': { legalNoticeHtml: null, cgvHtml: '<p>Conditions pirates</p>' },
@@ -418,33 +417,6 @@ beforeAll(async () => {
       payload: { lines: [] },
     })
   ).json().id;
-  // a shipment of an order made from the victim's quote (issue 18)
-  const shipped = await app.inject({
-    method: 'POST',
-    url: '/v1/quotes',
-    headers: victim.headers,
-    payload: { client: { id: 'cli_trois_vallees_caviste' }, lines: [{ ...victimPinot(), quantity: 2 }] },
-  });
-  await app.inject({ method: 'POST', url: `/v1/quotes/${shipped.json().id}/issue`, headers: victim.headers });
-  const shippedOrder = (
-    await app.inject({
-      method: 'POST',
-      url: `/v1/quotes/${shipped.json().id}/accept`,
-      headers: victim.headers,
-    })
-  ).json().id;
-  victimShipment = (
-    await app.inject({
-      method: 'POST',
-      url: `/v1/orders/${shippedOrder}/shipments`,
-      headers: victim.headers,
-      payload: {
-        lines: [{ line: { id: '1' }, quantity: 1 }],
-        warehouse: { id: demoIds.warehouses.troisVallees },
-        carrier: 'Colissimo',
-      },
-    })
-  ).json().id;
   const builder = (session: LoggedIn, product: string, format: string) =>
     app.inject({
       method: 'POST',
@@ -472,6 +444,39 @@ beforeAll(async () => {
       payload: { lastname: 'Client du pirate' },
     })
   ).json().id;
+  // issue 19: the victim's payment ventilated on its bill, its credit note used on it; the attacker's own
+  // payment, its leftover turned into credit
+  const receivable = async (session: LoggedIn, url: string, payload?: object) =>
+    (
+      await app.inject({ method: 'POST', url, headers: session.headers, ...(payload ? { payload } : {}) })
+    ).json();
+  const victimPayment = await receivable(victim, '/v1/payments', {
+    type: 'transfer',
+    amount: 5,
+    date: '2026-11-02',
+    allocations: [{ bill: { id: victimDocuments.bill }, amount: 1 }],
+  });
+  victimReceivables.payment = victimPayment.id;
+  victimReceivables.allocation = victimPayment.allocations[0].id;
+  const [victimCredit] = (
+    await app.inject({ method: 'GET', url: '/v1/credits?origin=creditNote', headers: victim.headers })
+  ).json();
+  victimReceivables.credit = victimCredit.id;
+  const used = await receivable(victim, `/v1/credits/${victimCredit.id}/use`, {
+    bill: { id: victimDocuments.bill },
+    amount: 1,
+  });
+  victimReceivables.creditUse = used.uses[0].id;
+  const attackerPayment = await receivable(attacker, '/v1/payments', {
+    type: 'cash',
+    amount: 5,
+    date: '2026-11-02',
+    client: { id: attackerClient },
+  });
+  attackerReceivables.payment = attackerPayment.id;
+  attackerReceivables.credit = (
+    await receivable(attacker, `/v1/payments/${attackerPayment.id}/credit`)
+  ).credit.id;
   victimResources.opportunity = (
     await app.inject({
       method: 'POST',
@@ -822,44 +827,30 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
           },
         ],
       ],
-      // the victim's order shipped from the victim's cellar; a sample of the victim's client, or of the
-      // attacker's client from the victim's cellar (issue 18)
-      'POST /v1/orders/:id/shipments': [
+      // the attacker's payment or credit ventilated on the victim's bill (issue 19)
+      'POST /v1/payments': [
         [
-          `/v1/orders/${victimResources.order}/shipments`,
+          '/v1/payments',
           {
-            lines: [{ line: { id: '1' }, quantity: 1 }],
-            warehouse: { id: demoIds.warehouses.troisVallees },
-            carrier: 'Colissimo',
+            type: 'transfer',
+            amount: 1,
+            date: '2026-11-02',
+            allocations: [{ bill: { id: victimDocuments.bill }, amount: 1 }],
           },
+        ],
+        [
+          '/v1/payments',
+          { type: 'transfer', amount: 1, date: '2026-11-02', client: { id: 'cli_trois_vallees_caviste' } },
         ],
       ],
-      'POST /v1/samples': [
+      'POST /v1/payments/:id/allocations': [
         [
-          '/v1/samples',
-          {
-            client: { id: 'cli_trois_vallees_caviste' },
-            lines: [{ ...victimPinot(), quantity: 1 }],
-            warehouse: { id: demoIds.warehouses.troisVallees },
-            reason: 'Pirate',
-          },
+          `/v1/payments/${attackerReceivables.payment}/allocations`,
+          { allocations: [{ bill: { id: victimDocuments.bill }, amount: 1 }] },
         ],
-        [
-          '/v1/samples',
-          {
-            client: { id: attackerClient },
-            lines: [
-              {
-                product: { id: demoIds.products.brutReserve },
-                format: { id: demoIds.formats.brutReserve75cl },
-                vintage: { id: demoIds.vintages.brutReserveNv },
-                quantity: 1,
-              },
-            ],
-            warehouse: { id: demoIds.warehouses.troisVallees },
-            reason: 'Pirate',
-          },
-        ],
+      ],
+      'POST /v1/credits/:id/use': [
+        [`/v1/credits/${attackerReceivables.credit}/use`, { bill: { id: victimDocuments.bill }, amount: 1 }],
       ],
       // a warehouse body's id is the one of the path (ignored on POST): the path tests above cover it
       'POST /v1/warehouses': [],
