@@ -69,6 +69,8 @@ const victimIdFor: Record<string, () => string> = {
   'bills/:id': () => victimDocuments.bill,
   'deposit-bills/:id': () => victimDocuments.depositBill,
   'credit-notes/:id': () => victimDocuments.creditNote,
+  // the victim's shipment of an order made from a quote (issue 18)
+  'shipments/:id': () => victimShipment,
   // the victim's Pinot in its cellar, the cellar (the default one: deleting it is refused) and a capsule
   'stocks/:id': () => victimStockLevel,
   'warehouses/:id': () => demoIds.warehouses.troisVallees,
@@ -83,6 +85,7 @@ const victimReceivables = { payment: '', allocation: '', credit: '', creditUse: 
 // the attacker's own payment and credit, whose ventilations name the victim's bill
 const attackerReceivables = { payment: '', credit: '' };
 let victimStockLevel = '';
+let victimShipment = '';
 /** The victim's Pinot 2022 in 75 cl, as the stock routes name an item. */
 const victimPinot = () => ({
   product: { id: demoIds.products.bourgognePinotNoir },
@@ -176,6 +179,21 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
     },
     'POST /v1/bills/:id/credit-note': {},
+    // the victim's order (refused: the control's shipment answers 422), its shipment and a sample (issue 18)
+    'POST /v1/orders/:id/shipments': {
+      lines: [{ line: { id: '1' }, quantity: 1 }],
+      warehouse: { id: demoIds.warehouses.troisVallees },
+      carrier: 'Colissimo',
+    },
+    'POST /v1/shipments/:id/status': { status: 'pendingPickup' },
+    'POST /v1/samples': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ ...victimPinot(), quantity: 1 }],
+      warehouse: { id: demoIds.warehouses.troisVallees },
+      reason: 'Salon',
+    },
+    // a month's bills as a ZIP, prepared in the background (issue 18)
+    'POST /v1/bills/zip': { month: '2026-11' },
     'PUT /v1/promo-codes/:id': {
       id: victimResources.promoCode,
       code: 'BIENVENUE10',
@@ -415,6 +433,33 @@ beforeAll(async () => {
       url: `/v1/bills/${victimDocuments.bill}/credit-note`,
       headers: victim.headers,
       payload: { lines: [] },
+    })
+  ).json().id;
+  // a shipment of an order made from the victim's quote (issue 18)
+  const shipped = await app.inject({
+    method: 'POST',
+    url: '/v1/quotes',
+    headers: victim.headers,
+    payload: { client: { id: 'cli_trois_vallees_caviste' }, lines: [{ ...victimPinot(), quantity: 2 }] },
+  });
+  await app.inject({ method: 'POST', url: `/v1/quotes/${shipped.json().id}/issue`, headers: victim.headers });
+  const shippedOrder = (
+    await app.inject({
+      method: 'POST',
+      url: `/v1/quotes/${shipped.json().id}/accept`,
+      headers: victim.headers,
+    })
+  ).json().id;
+  victimShipment = (
+    await app.inject({
+      method: 'POST',
+      url: `/v1/orders/${shippedOrder}/shipments`,
+      headers: victim.headers,
+      payload: {
+        lines: [{ line: { id: '1' }, quantity: 1 }],
+        warehouse: { id: demoIds.warehouses.troisVallees },
+        carrier: 'Colissimo',
+      },
     })
   ).json().id;
   const builder = (session: LoggedIn, product: string, format: string) =>
@@ -824,6 +869,45 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
           {
             warehouse: { id: demoIds.warehouses.troisVallees },
             csv: `Réf. produit;Réf. format;Compté\r\n${demoIds.products.bourgognePinotNoir};${demoIds.formats.bourgognePinotNoir75cl};0\r\n`,
+          },
+        ],
+      ],
+      // the victim's order shipped from the victim's cellar; a sample of the victim's client, or of the
+      // attacker's client from the victim's cellar (issue 18)
+      'POST /v1/orders/:id/shipments': [
+        [
+          `/v1/orders/${victimResources.order}/shipments`,
+          {
+            lines: [{ line: { id: '1' }, quantity: 1 }],
+            warehouse: { id: demoIds.warehouses.troisVallees },
+            carrier: 'Colissimo',
+          },
+        ],
+      ],
+      'POST /v1/samples': [
+        [
+          '/v1/samples',
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ ...victimPinot(), quantity: 1 }],
+            warehouse: { id: demoIds.warehouses.troisVallees },
+            reason: 'Pirate',
+          },
+        ],
+        [
+          '/v1/samples',
+          {
+            client: { id: attackerClient },
+            lines: [
+              {
+                product: { id: demoIds.products.brutReserve },
+                format: { id: demoIds.formats.brutReserve75cl },
+                vintage: { id: demoIds.vintages.brutReserveNv },
+                quantity: 1,
+              },
+            ],
+            warehouse: { id: demoIds.warehouses.troisVallees },
+            reason: 'Pirate',
           },
         ],
       ],
