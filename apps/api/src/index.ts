@@ -67,6 +67,9 @@ export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-disp
 export type { imageUploadAnswer } from './modules/media/media.schemas.ts';
 export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';
 export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
+export type { documentAnswer } from './modules/sales/documents.schemas.ts';
+export type { documentChain, orderBackOfficeDetail } from './modules/sales/order-documents.ts';
+export type { orderBackOfficeRow } from './modules/sales/order-list.ts';
 export type { authenticationAnswer, confirmAnswer, groupAnswer } from './modules/sales/payments.schemas.ts';
 export type {
   checkoutAnswer,

@@ -22,8 +22,22 @@ export const orderNotFoundMessage = 'Commande introuvable';
 export const groupLink = (group: Pick<PaymentGroupRow, 'shopId' | 'id'>) =>
   `/cart/group/${group.shopId}/${group.id}`;
 
+/**
+ * The order's snapshot. An order made from a quote before its snapshot carried seller, buyer and lines (issue 18)
+ * gets empty ones, so every order page reads.
+ */
 export function snapshotOf(order: OrderRow): OrderSnapshot {
-  return order.snapshot as unknown as OrderSnapshot;
+  const stored = order.snapshot as unknown as Partial<OrderSnapshot> & { client?: { name?: string } };
+  if (stored.seller && stored.buyer) return stored as OrderSnapshot;
+  return {
+    seller: { id: order.shopId, name: '', urlName: '', legal: null },
+    buyer: { email: '', lastname: stored.client?.name ?? '', deliveryAddress: null, billingAddress: null },
+    delivery: { kind: 'none', id: null, name: null, address: null, instructions: '' },
+    price: {},
+    lines: [],
+    reservations: [],
+    ...stored,
+  } as unknown as OrderSnapshot;
 }
 
 /** The payment that stands for the order: the one not failed, else the latest. */

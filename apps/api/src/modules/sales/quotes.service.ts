@@ -43,6 +43,47 @@ async function nextOrderNumber(ctx: ServiceContext): Promise<string> {
   return `${start}${String(counter?.value).padStart(5, '0')}`;
 }
 
+const eurosOf = (amountCents: number) => amountCents / 100;
+
+/** The seller, buyer and lines of the order as the order pages read them from a shop order's snapshot. */
+async function orderPageSnapshot(
+  ctx: ServiceContext,
+  client: Awaited<ReturnType<typeof repo.findClient>>,
+  catalogueLines: repo.DocumentLineRow[],
+) {
+  const [shop] = await ctx.tx
+    .select({ id: shops.id, name: shops.name, urlName: shops.urlName })
+    .from(shops)
+    .where(eq(shops.id, ctx.shopId));
+  return {
+    seller: { id: ctx.shopId, name: shop?.name ?? '', urlName: shop?.urlName ?? '', legal: null },
+    buyer: {
+      id: client?.userId ?? null,
+      email: client?.email ?? '',
+      firstname: client?.firstname ?? null,
+      lastname: client?.lastname ?? null,
+      isPro: client?.isPro ?? false,
+      business: client?.isPro ? { name: client.businessName, reason: client.businessReason } : null,
+      phone: client?.phone ?? null,
+      deliveryAddress: null,
+      billingAddress: null,
+    },
+    delivery: { kind: 'none', id: null, name: null, address: null, instructions: '' },
+    price: {},
+    lines: catalogueLines.map((line) => ({
+      label: line.label,
+      productId: line.productId,
+      quantity: line.quantity,
+      freeUnits: 0,
+      unitPriceHT: eurosOf(roundHalfUp(line.totalHtCents, line.quantity)),
+      unitPriceTTC: eurosOf(roundHalfUp(line.totalTtcCents, line.quantity)),
+      totalHT: eurosOf(line.totalHtCents),
+      totalTTC: eurosOf(line.totalTtcCents),
+    })),
+    reservations: [],
+  };
+}
+
 export function acceptQuote(ctx: ServiceContext, quoteId: string): Promise<MadeOrder> {
   return withTransaction(ctx, async (tx) => {
     // moveDocument checks the viewer, the flow (sent → accepted) and logs the quote's change
@@ -71,6 +112,8 @@ export function acceptQuote(ctx: ServiceContext, quoteId: string): Promise<MadeO
         quote: { id: quote.id, number: quote.number },
         typology: quote.typology,
         otherLines: lines.filter((line) => line.kind !== 'product'),
+        // what the buyer's and the shop's order pages read of a shop order's snapshot (order-view.ts)
+        ...(await orderPageSnapshot(tx, client, catalogueLines)),
       },
       notes: quote.notes,
       createdAt: tx.now,

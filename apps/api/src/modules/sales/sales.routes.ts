@@ -3,19 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
+import { answerList } from '../../http/list-answer.ts';
+import { pageWindow } from '../../http/list-query.ts';
 import { publicBaseUrl } from '../../http/public-address.ts';
 import { contextOf } from '../../http/service-context.ts';
 import { cartOrderInput } from '../cart/cart.schemas.ts';
 import { getCardProvider } from '../payments/card-providers.ts';
 import { checkout } from './checkout.service.ts';
-import {
-  abortCart,
-  getMyOrder,
-  getShopOrder,
-  listMyOrders,
-  listOrdersOfShop,
-  saveCartDrafts,
-} from './orders.service.ts';
+import { listOrderPage, orderBackOfficeQuery, orderBackOfficeRow } from './order-list.ts';
+import { abortCart, getMyOrder, getShopOrder, listMyOrders, saveCartDrafts } from './orders.service.ts';
 import {
   checkoutAnswer,
   checkoutBody,
@@ -145,16 +141,18 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: seeOrders },
       schema: {
         tags: ['orders'],
-        summary: "The shop's orders, newest first (X-Total-Count header); drafts only when asked by status",
-        querystring: orderListQuery,
-        response: { 200: z.array(orderListItem) },
+        summary:
+          "The shop's orders (shop and back office), newest first (X-Total-Count header); search (number, " +
+          'buyer or client), filters status/client/agent/from/to, sort; drafts only when asked by status',
+        querystring: orderBackOfficeQuery,
+        response: { 200: z.array(orderBackOfficeRow) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listOrdersOfShop(contextOf(request, db), request.query);
-      reply.header('x-total-count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      answerList(
+        reply,
+        await listOrderPage(contextOf(request, db), request.query, pageWindow(request.query)),
+      ),
   );
 
   app.get(
