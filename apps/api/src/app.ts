@@ -44,6 +44,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { outstandingRoutes } from './modules/payments/outstandings.routes.ts';
 import { receivablesRoutes } from './modules/payments/receivables.routes.ts';
+import { documentEditorRoutes } from './modules/sales/document-editor.routes.ts';
 import { paymentsRoutes } from './modules/sales/payments.routes.ts';
 import { orderListRoutes } from './modules/sales/order-list.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(catalogueRoutes);
       await v1.register(promoCodeRoutes);
       await v1.register(salesDocumentRoutes);
+      await v1.register(documentEditorRoutes);
       await v1.register(shipmentRoutes);
       await v1.register(clientRoutes);
       await v1.register(opportunityRoutes);

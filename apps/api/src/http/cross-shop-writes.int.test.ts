@@ -179,6 +179,24 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
     },
     'POST /v1/bills/:id/credit-note': {},
+    // the document editor (issue 18): live totals of a draft, sending a document, the shop's e-mail models
+    'POST /v1/quotes/preview': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'POST /v1/bills/preview': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'POST /v1/deposit-bills/preview': {
+      client: { id: 'cli_trois_vallees_caviste' },
+      lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
+    },
+    'POST /v1/quotes/:id/send': { to: 'caviste@sarment.test' },
+    'POST /v1/bills/:id/send': { to: 'caviste@sarment.test' },
+    'POST /v1/deposit-bills/:id/send': { to: 'caviste@sarment.test' },
+    'POST /v1/credit-notes/:id/send': { to: 'caviste@sarment.test' },
+    'PUT /v1/sales-mail-models': { kind: 'quote', subject: 'Devis {{documentNumber}}', body: 'Bonjour.' },
     // the victim's order (refused: the control's shipment answers 422), its shipment and a sample (issue 18)
     'POST /v1/orders/:id/shipments': {
       lines: [{ line: { id: '1' }, quantity: 1 }],
@@ -758,6 +776,37 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       'POST /v1/quotes': [
         [
           '/v1/quotes',
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+        // a quote from the victim's opportunity (issue 18: won opportunity → quote draft)
+        ['/v1/quotes', { opportunity: { id: victimResources.opportunity } }],
+      ],
+      // the editor's live totals of a draft for the victim's client: unknown client, 404
+      'POST /v1/quotes/preview': [
+        [
+          '/v1/quotes/preview',
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+        ['/v1/quotes/preview', { opportunity: { id: victimResources.opportunity } }],
+      ],
+      'POST /v1/bills/preview': [
+        [
+          '/v1/bills/preview',
+          {
+            client: { id: 'cli_trois_vallees_caviste' },
+            lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],
+          },
+        ],
+      ],
+      'POST /v1/deposit-bills/preview': [
+        [
+          '/v1/deposit-bills/preview',
           {
             client: { id: 'cli_trois_vallees_caviste' },
             lines: [{ label: 'Pirate', unitHT: 1, vatRate: 20, quantity: 1 }],

@@ -1,8 +1,15 @@
 import { and, asc, type Database, emailOutbox, eq, isNull, lt, sql } from '@sarment/db';
 import nodemailer from 'nodemailer';
+import { attachmentsOf, type MailAttachment } from './mail.repo.ts';
 
 export interface MailTransport {
-  send(mail: { to: string; subject: string; text: string; html: string | null }): Promise<void>;
+  send(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
 }
 
 /** SMTP delivery through nodemailer; `SMTP_URL` is e.g. `smtps://user:pass@smtp.example.com:465`. */
@@ -16,6 +23,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
     },
   };
@@ -56,6 +68,7 @@ export async function dispatchOutbox(
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
+          attachments: await attachmentsOf(tx, row.id),
         });
         await tx
           .update(emailOutbox)

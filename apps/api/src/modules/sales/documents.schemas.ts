@@ -39,10 +39,21 @@ export const documentLineInput = z.union([
 ]);
 export type DocumentLineInput = z.infer<typeof documentLineInput>;
 
-export const documentBody = z.object({
-  client: idRef,
+export const documentMessagesOfBody = {
+  clientNeeded: 'Choisissez un client.',
+  linesNeeded: 'Ajoutez au moins une ligne.',
+} as const;
+
+const documentFields = z.object({
+  client: idRef.optional().describe('required unless the quote comes from an opportunity'),
+  opportunity: idRef
+    .nullable()
+    .optional()
+    .describe(
+      "a quote: the won CRM opportunity it comes from (link kept); gives the client, and a line of the opportunity's amount when no line is sent",
+    ),
   order: idRef.nullable().optional().describe('a deposit bill: the order it is a deposit on'),
-  lines: z.array(documentLineInput).min(1, 'Ajoutez au moins une ligne.').max(500),
+  lines: z.array(documentLineInput).max(500).default([]),
   discount: percent.optional().describe('global discount in percent, on every line'),
   shipping: z
     .object({ amountHT: euros, vatRate: z.number().min(0).max(100).default(20) })
@@ -52,7 +63,18 @@ export const documentBody = z.object({
   validUntil: z.iso.date().nullable().optional().describe('a quote: end of validity'),
   notes: z.string().max(5000).nullable().optional(),
 });
+
+export const documentBody = documentFields.superRefine((body, ctx) => {
+  if (!body.client && !body.opportunity) {
+    ctx.addIssue({ code: 'custom', path: ['client'], message: documentMessagesOfBody.clientNeeded });
+  }
+  if (body.lines.length === 0 && !body.opportunity) {
+    ctx.addIssue({ code: 'custom', path: ['lines'], message: documentMessagesOfBody.linesNeeded });
+  }
+});
 export type DocumentBody = z.infer<typeof documentBody>;
+/** A body whose client is known (given, or the opportunity's). */
+export type ResolvedDocumentBody = DocumentBody & { client: { id: string } };
 
 const answerLine = z.object({
   lineNo: z.number(),
@@ -94,6 +116,7 @@ export const documentAnswer = z.object({
   order: idRef.nullable(),
   quote: idRef.nullable(),
   bill: idRef.nullable(),
+  opportunity: idRef.nullable().describe('a quote made from a CRM opportunity'),
   notes: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -14,20 +14,33 @@ import {
   type SalesDocumentKind,
 } from '@sarment/domain/sales/document-flow';
 import { documentTotals } from '@sarment/domain/sales/document-totals';
+import {
+  defaultQuoteValidUntil,
+  isPastValidity,
+  quoteExpiredMessage,
+} from '@sarment/domain/sales/quote-expiry';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import * as repo from './documents.repo.ts';
-import type { DocumentAnswer, DocumentBody, DocumentListQuery } from './documents.schemas.ts';
+import type {
+  DocumentAnswer,
+  DocumentBody,
+  DocumentListQuery,
+  ResolvedDocumentBody,
+} from './documents.schemas.ts';
 import { takeDocumentNumber } from './documents-numbering.ts';
 import { type DocumentLineDraft, priceDocumentLines } from './documents-pricing.ts';
 import { type DocumentViewer, documentViewerOf } from './documents-viewer.ts';
+import { expireDueQuotes, scheduleQuoteExpiry } from './quote-expiry.service.ts';
+import { resolveOpportunity } from './quote-opportunity.ts';
 
 export const documentMessages = {
   notFound: 'Document introuvable',
   clientNotFound: 'Client introuvable',
   unknownPaymentDelay: 'Délai de paiement inconnu.',
   orderNotFound: 'Commande introuvable',
+  validityPassed: "La date de validité de ce devis est passée : changez-la avant de l'envoyer.",
 } as const;
 
 const idPrefixes: Record<SalesDocumentKind, string> = {
@@ -112,12 +125,13 @@ export function describeDocument(row: repo.DocumentRow, lines: repo.DocumentLine
     order: row.orderId ? { id: row.orderId } : null,
     quote: row.quoteId ? { id: row.quoteId } : null,
     bill: row.billId ? { id: row.billId } : null,
+    opportunity: row.opportunityId ? { id: row.opportunityId } : null,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-async function visibleClient(ctx: ServiceContext, viewer: DocumentViewer, clientId: string) {
+export async function visibleClient(ctx: ServiceContext, viewer: DocumentViewer, clientId: string) {
   const client = await repo.findClient(ctx, clientId);
   if (!client || (viewer.agentId !== null && client.agentUserId !== viewer.agentId)) {
     // another shop's client, or one not assigned to the agent, is unknown here (contract: 404)
@@ -126,7 +140,7 @@ async function visibleClient(ctx: ServiceContext, viewer: DocumentViewer, client
   return client;
 }
 
-async function visibleDocument(
+export async function visibleDocument(
   ctx: ServiceContext,
   viewer: DocumentViewer,
   kind: SalesDocumentKind,
@@ -153,7 +167,7 @@ export function totalsOf(drafts: readonly DocumentLineDraft[], globalDiscountBp:
   return { lines, totals };
 }
 
-async function contentOf(ctx: ServiceContext, body: DocumentBody, client: ClientRow) {
+export async function contentOf(ctx: ServiceContext, body: ResolvedDocumentBody, client: ClientRow) {
   if (body.paymentDelay && !findPaymentDelay(body.paymentDelay)) {
     throw unprocessable(documentMessages.unknownPaymentDelay, 'payment_delay_unknown', [
       { path: 'paymentDelay', message: documentMessages.unknownPaymentDelay },
@@ -165,7 +179,7 @@ async function contentOf(ctx: ServiceContext, body: DocumentBody, client: Client
     ]);
   }
   const globalDiscountBp = Math.round((body.discount ?? 0) * 100);
-  const drafts = await priceDocumentLines(ctx.tx, ctx.shopId, body, client.typology, ctx.now);
+  const drafts = await priceDocumentLines(ctx.tx, ctx.shopId, body, client.typology, ctx.now, client.id);
   const { lines, totals } = totalsOf(drafts, globalDiscountBp);
   return {
     lines,
@@ -187,6 +201,8 @@ async function contentOf(ctx: ServiceContext, body: DocumentBody, client: Client
 
 export async function readDocument(ctx: ServiceContext, kind: SalesDocumentKind, id: string) {
   const viewer = documentViewerOf(ctx, kind, 'read');
+  // a sent quote past its validity is shown expired, never acceptable (quote-expiry.service.ts)
+  if (kind === 'quote') await withTransaction(ctx, expireDueQuotes);
   const row = await visibleDocument(ctx, viewer, kind, id);
   return describeDocument(row, await repo.findLines(ctx, id));
 }
@@ -198,6 +214,7 @@ export async function listDocumentPage(
   window: { limit: number; offset: number },
 ) {
   const viewer = documentViewerOf(ctx, kind, 'read');
+  if (kind === 'quote') await withTransaction(ctx, expireDueQuotes);
   const page = await repo.listDocuments(
     ctx,
     {
@@ -218,14 +235,16 @@ export async function listDocumentPage(
   return { rows, total: page.total };
 }
 
-export function createDocument(ctx: ServiceContext, kind: SalesDocumentKind, body: DocumentBody) {
+export function createDocument(ctx: ServiceContext, kind: SalesDocumentKind, sent: DocumentBody) {
   const viewer = documentViewerOf(ctx, kind, 'write');
   return withTransaction(ctx, async (tx) => {
+    const { body, opportunityId } = await resolveOpportunity(tx, kind, sent);
     const client = await visibleClient(tx, viewer, body.client.id);
     const { lines, row } = await contentOf(tx, body, client);
     const id = newId(idPrefixes[kind]);
     await repo.insertDocument(tx, {
       ...row,
+      opportunityId,
       shopId: tx.shopId,
       id,
       kind,
@@ -243,16 +262,24 @@ export function createDocument(ctx: ServiceContext, kind: SalesDocumentKind, bod
   });
 }
 
-export function updateDocument(ctx: ServiceContext, kind: SalesDocumentKind, id: string, body: DocumentBody) {
+export function updateDocument(ctx: ServiceContext, kind: SalesDocumentKind, id: string, sent: DocumentBody) {
   const viewer = documentViewerOf(ctx, kind, 'write');
   return withTransaction(ctx, async (tx) => {
     const current = await visibleDocument(tx, viewer, kind, id, true);
     if (!isDocumentEditable(current.status))
       throw unprocessable(frozenDocumentMessage(kind), 'document_issued');
     const before = describeDocument(current, await repo.findLines(tx, id));
+    // a draft keeps the opportunity it was made from unless the body names another
+    const { body, opportunityId } = await resolveOpportunity(tx, kind, {
+      ...sent,
+      opportunity:
+        sent.opportunity === undefined && current.opportunityId
+          ? { id: current.opportunityId }
+          : sent.opportunity,
+    });
     const client = await visibleClient(tx, viewer, body.client.id);
     const { lines, row } = await contentOf(tx, body, client);
-    await repo.updateDocument(tx, id, { ...row, updatedAt: tx.now });
+    await repo.updateDocument(tx, id, { ...row, opportunityId, updatedAt: tx.now });
     await repo.replaceLines(tx, id, lines);
     const after = describeDocument(
       (await repo.findDocument(tx, kind, id)) as repo.DocumentRow,
@@ -288,6 +315,17 @@ export function moveDocument(
     const status = nextDocumentStatus(kind, current.status, action);
     if (!status)
       throw unprocessable(refusedTransitionMessage(kind, current.status, action), 'transition_refused');
+    const today = parisDateOf(tx.now);
+    if (kind === 'quote' && current.validUntil && isPastValidity(current.validUntil, today)) {
+      // past its validity a quote is neither accepted nor sent (quote-expiry.service.ts)
+      const message =
+        action === 'accept'
+          ? quoteExpiredMessage(current.validUntil)
+          : action === 'issue'
+            ? documentMessages.validityPassed
+            : null;
+      if (message) throw unprocessable(message, 'quote_expired', [{ path: 'validUntil', message }]);
+    }
     const lines = await repo.findLines(tx, id);
     const before = describeDocument(current, lines);
     let changes: Partial<repo.NewDocumentRow> = { status, updatedAt: tx.now };
@@ -303,6 +341,12 @@ export function moveDocument(
         issuedOn,
         dueOn: kind === 'quote' ? null : delay ? computeDueDate(issuedOn, delay) : issuedOn,
       };
+      if (kind === 'quote') {
+        // a quote is valid 30 days unless the seller set its date; its expiry run is queued for the day after
+        const validUntil = current.validUntil ?? defaultQuoteValidUntil(today);
+        changes.validUntil = validUntil;
+        await scheduleQuoteExpiry(tx, validUntil);
+      }
     }
     await repo.updateDocument(tx, id, changes);
     const after = describeDocument({ ...current, ...changes } as repo.DocumentRow, lines);
