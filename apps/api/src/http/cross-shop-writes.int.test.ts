@@ -31,6 +31,9 @@ let attackerEvent = '';
 let attackerBooking = '';
 // the attacker's own task, whose PUT names the victim's task in its body
 let attackerTask = '';
+// the victim's marketing list (holding the victim's client), and the attacker's, whose members' body names the victim's client
+let victimList = '';
+let attackerList = '';
 // the attacker's own client, whose PUT names the victim's contact and address in its body
 let attackerClient = '';
 // the attacker's own promotion code, whose PUT names the victim's code in its body
@@ -54,6 +57,8 @@ const victimIdFor: Record<string, () => string> = {
   'promo-codes/:id': () => victimResources.promoCode,
   'builders/:id': () => victimResources.builder,
   'tasks/:id': () => victimResources.task,
+  'marketing-lists/:id': () => victimList,
+  'members/:clientId': () => 'cli_trois_vallees_buyer',
   // the victim's client (Trois Vallées gave the caviste its Caviste grid)
   'clients/:userId': () => demoIds.users.caviste,
   // the victim's opportunity, and its prospect (converted, followed up)
@@ -75,6 +80,8 @@ const victimIdFor: Record<string, () => string> = {
   'stocks/:id': () => victimStockLevel,
   'warehouses/:id': () => demoIds.warehouses.troisVallees,
   'crd-items/:id': () => 'crd_demo_vert_75',
+  // the victim's allocation of its Pinot to its caviste market (issue 20)
+  'stock-allocations/:id': () => allocationIds.victim,
   // the victim's entered payment, one of its allocations, a credit (its credit note) and one use of it (issue 19)
   'payments/:id': () => victimReceivables.payment,
   'allocations/:allocationId': () => victimReceivables.allocation,
@@ -85,6 +92,13 @@ const victimReceivables = { payment: '', allocation: '', credit: '', creditUse: 
 // the attacker's own payment and credit, whose ventilations name the victim's bill
 const attackerReceivables = { payment: '', credit: '' };
 let victimStockLevel = '';
+// the victim's stock allocation, and the attacker's, whose PUT names the victim's wine or client
+const allocationIds = { victim: '', attacker: '' };
+const victimAllocationBody = () => ({
+  ...victimPinot(),
+  target: { kind: 'market', id: 'caviste' },
+  quantity: 1,
+});
 let victimShipment = '';
 /** The victim's Pinot 2022 in 75 cl, as the stock routes name an item. */
 const victimPinot = () => ({
@@ -227,6 +241,9 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     'PUT /v1/clients/:id': { lastname: 'Pirate' },
     'POST /v1/clients/check-duplicates': { email: 'buyer@sarment.test' },
     'POST /v1/clients/bulk': { action: 'addTag', ids: ['cli_trois_vallees_buyer'], tag: 'Pirate' },
+    'POST /v1/marketing-lists': { name: 'Liste pirate' },
+    'PUT /v1/marketing-lists/:id': { name: 'Liste pirate' },
+    'POST /v1/marketing-lists/:id/members': { clients: [{ id: 'cli_trois_vallees_buyer' }] },
     'POST /v1/builders': victimBuilderBody(),
     'PUT /v1/builders/:id': { ...victimBuilderBody(), id: victimResources.builder },
     'POST /v1/tasks': victimTaskBody(),
@@ -273,6 +290,8 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       csv: `Réf. produit;Réf. format;Réf. millésime;Compté\r\n${demoIds.products.bourgognePinotNoir};${demoIds.formats.bourgognePinotNoir75cl};${demoIds.vintages.bourgognePinotNoir2022};200\r\n`,
     },
     'POST /v1/crd-items': { name: 'CRD pirate', color: 'vert', type: '75 cl', isCrd: true },
+    'POST /v1/stock-allocations': victimAllocationBody(),
+    'PUT /v1/stock-allocations/:id': { ...victimAllocationBody(), quantity: 2 },
     'POST /v1/payments': {
       type: 'transfer',
       amount: 1,
@@ -499,6 +518,16 @@ beforeAll(async () => {
     });
   victimResources.task = (await task(victim, demoIds.users.ownerTroisVallees)).json().id;
   attackerTask = (await task(attacker, demoIds.users.ownerLemoine)).json().id;
+  const list = (session: LoggedIn, name: string) =>
+    app.inject({ method: 'POST', url: '/v1/marketing-lists', headers: session.headers, payload: { name } });
+  victimList = (await list(victim, 'Fidèles')).json().id;
+  attackerList = (await list(attacker, 'Fidèles')).json().id;
+  await app.inject({
+    method: 'POST',
+    url: `/v1/marketing-lists/${victimList}/members`,
+    headers: victim.headers,
+    payload: { clients: [{ id: 'cli_trois_vallees_buyer' }] },
+  });
   attackerClient = (
     await app.inject({
       method: 'POST',
@@ -585,6 +614,28 @@ beforeAll(async () => {
         event: { id: attackerOwn.id },
         slot: { id: attackerOwn.slots[0].id },
         rates: [{ rate: { id: attackerOwn.rates[0].id }, quantity: 1 }],
+      },
+    })
+  ).json().id;
+  allocationIds.victim = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/stock-allocations',
+      headers: victim.headers,
+      payload: victimAllocationBody(),
+    })
+  ).json().id;
+  allocationIds.attacker = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/stock-allocations',
+      headers: attacker.headers,
+      payload: {
+        product: { id: demoIds.products.brutReserve },
+        format: { id: demoIds.formats.brutReserve75cl },
+        vintage: { id: demoIds.vintages.brutReserveNv },
+        target: { kind: 'market', id: 'caviste' },
+        quantity: 1,
       },
     })
   ).json().id;
@@ -868,8 +919,11 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
         ],
       ],
       'POST /v1/clients/check-duplicates': [],
-      // the victim's ids are skipped (updated: 0): the victim rows' check below proves nothing of theirs changes
-      'POST /v1/clients/bulk': [],
+      // the victim's client ids are skipped (updated: 0; the victim rows' check below proves nothing of theirs
+      // changes); the victim's marketing list named by the attacker's bulk action answers 404
+      'POST /v1/clients/bulk': [
+        ['/v1/clients/bulk', { action: 'addToList', ids: [attackerClient], list: { id: victimList } }],
+      ],
       // a pipeline stage's id is a name within the shop's own list, no other shop's resource: nothing to name
       'PUT /v1/settings/crm': [],
       // the attacker's own shop moving, counting or transferring the victim's bottles, or into the victim's cellar
@@ -920,6 +974,10 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
             csv: `Réf. produit;Réf. format;Compté\r\n${demoIds.products.bourgognePinotNoir};${demoIds.formats.bourgognePinotNoir75cl};0\r\n`,
           },
         ],
+      ],
+      // the attacker's list given the victim's client; the victim's list named by the attacker's bulk action
+      'POST /v1/marketing-lists/:id/members': [
+        [`/v1/marketing-lists/${attackerList}/members`, { clients: [{ id: 'cli_trois_vallees_buyer' }] }],
       ],
       // the victim's order shipped from the victim's cellar; a sample of the victim's client, or of the
       // attacker's client from the victim's cellar (issue 18)
@@ -984,6 +1042,23 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       ],
       'POST /v1/credits/:id/use': [
         [`/v1/credits/${attackerReceivables.credit}/use`, { bill: { id: victimDocuments.bill }, amount: 1 }],
+      ],
+      // the attacker's shop allocating the victim's Pinot, or its own Brut to the victim's client
+      'POST /v1/stock-allocations': [
+        ['/v1/stock-allocations', victimAllocationBody()],
+        [
+          '/v1/stock-allocations',
+          {
+            product: { id: demoIds.products.brutReserve },
+            format: { id: demoIds.formats.brutReserve75cl },
+            vintage: { id: demoIds.vintages.brutReserveNv },
+            target: { kind: 'client', id: 'cli_trois_vallees_caviste' },
+            quantity: 1,
+          },
+        ],
+      ],
+      'PUT /v1/stock-allocations/:id': [
+        [`/v1/stock-allocations/${allocationIds.attacker}`, victimAllocationBody()],
       ],
       // a warehouse body's id is the one of the path (ignored on POST): the path tests above cover it
       'POST /v1/warehouses': [],

@@ -1,6 +1,5 @@
 // The client list's helpers (issue 17): the form's duplicate check before saving, and the bulk actions (assign an
-// agent, a typology, add or remove a tag), each changed client logged. Adding clients to a marketing list waits for
-// the marketing lists (no table yet).
+// agent, a typology, add or remove a tag, add to a marketing list), each changed client logged.
 import { and, clients, inArray } from '@sarment/db';
 import { clientDisplayName, clientMessages } from '@sarment/domain/crm/client';
 import {
@@ -13,6 +12,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { announceAuthChange } from '../identity/auth-cache.ts';
+import { addClientsToList } from '../marketing/lists.service.ts';
 import { clientWriterOf } from './client-viewer.ts';
 import * as repo from './clients.repo.ts';
 import type { ClientBulkBody, DuplicateAnswer } from './clients.schemas.ts';
@@ -53,6 +53,12 @@ export async function applyBulkAction(
   body: ClientBulkBody,
 ): Promise<{ updated: number }> {
   const viewer = clientWriterOf(ctx);
+  if (body.action === 'addToList') {
+    // the list is the marketing area's; the route checked the caller may write lists
+    const selected = await repo.findClientsIn(ctx, viewer, body.ids);
+    const ids = selected.filter((client) => !client.anonymisedAt).map((client) => client.id);
+    return { updated: await addClientsToList(ctx, body.list.id, ids, 'clientList') };
+  }
   if (
     body.action === 'setTypology' &&
     body.typology !== null &&
@@ -125,5 +131,7 @@ function changeOf(body: ClientBulkBody, client: typeof clients.$inferSelect) {
       const tags = client.tags.filter((tag) => tag !== body.tag);
       return change('tags', client.tags, tags, { tags });
     }
+    case 'addToList':
+      return null;
   }
 }

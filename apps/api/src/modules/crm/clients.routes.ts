@@ -3,10 +3,11 @@
 // owners everything; an iam reads with seeAllClient and writes with createClient; an agent only their own clients.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../http/access.ts';
+import { type RouteAccess, resolveTenant } from '../../http/access.ts';
 import { answerList } from '../../http/list-answer.ts';
 import { column, pagedBatches, sendExport } from '../../http/list-export.ts';
 import { contextOf } from '../../http/service-context.ts';
+import { marketingListWriteAccess } from '../marketing/lists.routes.ts';
 import { applyBulkAction, checkDuplicates } from './client-actions.ts';
 import { describeClientRow } from './client-describe.ts';
 import { anonymiseClient, exportClientData, readClientTimeline } from './client-gdpr.ts';
@@ -157,13 +158,18 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route,
       schema: {
         tags,
-        summary: 'One action on selected clients: assignAgent, setTypology, addTag, removeTag',
-        description: `${writeNote} Clients out of the caller's reach are skipped; \`updated\` counts the changed ones.`,
+        summary: 'One action on selected clients: assignAgent, setTypology, addTag, removeTag, addToList',
+        description: `${writeNote} Clients out of the caller's reach are skipped; \`updated\` counts the changed ones. addToList also needs the marketing lists' rights (owner or iam with createList, campaigns integration).`,
         body: clientBulkBody,
         response: { 200: clientBulkAnswer },
       },
     },
-    async (request) => applyBulkAction(contextOf(request, app.db.db), request.body),
+    async (request) => {
+      if (request.body.action === 'addToList' && request.auth) {
+        await resolveTenant(app, request, request.auth, marketingListWriteAccess);
+      }
+      return applyBulkAction(contextOf(request, app.db.db), request.body);
+    },
   );
 
   app.get(

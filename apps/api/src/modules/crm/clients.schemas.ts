@@ -164,6 +164,11 @@ export const clientBulkBody = z.discriminatedUnion(
     }),
     z.object({ action: z.literal('addTag'), ids: bulkIds, tag: z.string().trim().min(1).max(30) }),
     z.object({ action: z.literal('removeTag'), ids: bulkIds, tag: z.string().trim().min(1).max(30) }),
+    z.object({
+      action: z.literal('addToList'),
+      ids: bulkIds,
+      list: z.object({ id: z.string().min(1).max(100) }).describe('a marketing list of the shop'),
+    }),
   ],
   { error: "Cette action groupée n'existe pas." },
 );
