@@ -8,6 +8,7 @@ import { cachedBuyerProfile, cachedShopCatalogue, loadCartCatalogues } from '../
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
 import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
+import { allocationChecks, loadAllocationGuard } from './allocation-check.ts';
 import type { CartOrderInput } from './cart.schemas.ts';
 import { checkSellerOrder, deliveryModesFor, slotName } from './check-seller-order.ts';
 import { findBookableEvent, listBookableEvents } from './event-booking.repo.ts';
@@ -26,11 +27,25 @@ export function loadBuyer(db: Executor, auth: AuthContext | null): Promise<Buyer
  * §7), with the cart checks of spec §5. Orders are priced in parallel; nothing is written.
  */
 export async function priceCart(db: Executor, orders: CartOrderInput[], auth: AuthContext | null, now: Date) {
-  const [buyer, catalogues, promoCodes] = await Promise.all([
+  const [buyer, catalogues, promoCodes, allocationGuards] = await Promise.all([
     loadBuyer(db, auth),
     loadCartCatalogues(db, orders),
     // read fresh, never cached: checkouts move a code's uses
     Promise.all(orders.map((order) => findPromoCodeRule(db, order.seller.id, order.promoCode))),
+    // read fresh too: checkouts consume allocations
+    Promise.all(
+      orders.map((order) =>
+        order.products.length
+          ? loadAllocationGuard(
+              db,
+              order.seller.id,
+              auth?.user.id ?? null,
+              auth?.clientTypologies[order.seller.id] ?? null,
+              now,
+            )
+          : null,
+      ),
+    ),
   ]);
   return orders.map((order, index) => {
     const catalogue = catalogues[index]!;
@@ -40,7 +55,10 @@ export async function priceCart(db: Executor, orders: CartOrderInput[], auth: Au
       pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
       promoCode: promoCodes[index] ?? null,
     });
-    const checks = checkSellerOrder(priced, { buyer, paymentType: order.payment?.type ?? null });
+    const checks = [
+      ...checkSellerOrder(priced, { buyer, paymentType: order.payment?.type ?? null }),
+      ...allocationChecks(priced, allocationGuards[index] ?? null),
+    ];
     const answer = toCartPriceAnswer(priced.result);
     // the bottles of a composed case say which case they make up (the cart shows it as one line)
     const lines = answer.lines.map((line, i) => {

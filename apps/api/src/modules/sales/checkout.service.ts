@@ -5,8 +5,10 @@ import type { Database } from '@sarment/db';
 import { newId } from '@sarment/db';
 import { formatCartCheckMessage, stockShortage } from '@sarment/domain/cart';
 import { promoCodeMessages } from '@sarment/domain/pricing';
+import { allocationMessages } from '@sarment/domain/stocks';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
+import { allocationChecks, loadAllocationGuard } from '../cart/allocation-check.ts';
 import type { CartCheck } from '../cart/cart.schemas.ts';
 import { cardPaymentTypes } from '../cart/cart.service.ts';
 import { checkSellerOrder, slotName } from '../cart/check-seller-order.ts';
@@ -22,6 +24,7 @@ import {
 } from '../catalogue/seller-catalogue.repo.ts';
 import type { CardProvider, SetupCardResult } from '../payments/card-provider.ts';
 import { paymentFailedMessage } from '../payments/card-provider.ts';
+import { AllocationShortage } from '../stocks/allocations.service.ts';
 import { checkCardInput, toCardInput } from './card-input.ts';
 import { findOrderByIdempotencyKey, removeSellerFromSavedCart } from './checkout.repo.ts';
 import { describePlacedOrder } from './order-view.ts';
@@ -116,10 +119,11 @@ export async function checkout(
   const done = await replay(db, shopId, body.idempotencyKey, auth);
   if (done) return done;
 
-  const [buyer, catalogue, promoCode] = await Promise.all([
+  const [buyer, catalogue, promoCode, allocationGuard] = await Promise.all([
     findBuyerProfile(db, auth.user.id),
     loadSellerCatalogue(db, shopId, catalogueRequestOf(body.order)),
     findPromoCodeRule(db, shopId, body.order.promoCode),
+    loadAllocationGuard(db, shopId, auth.user.id, auth.clientTypologies[shopId] ?? null, now),
   ]);
   const priced = priceSellerOrder(body.order, catalogue, {
     buyerTypology: auth.clientTypologies[shopId] ?? null,
@@ -129,6 +133,7 @@ export async function checkout(
   });
   const checks = [
     ...checkSellerOrder(priced, { buyer: buyer ?? null, paymentType: body.payment.type }),
+    ...allocationChecks(priced, allocationGuard),
     ...checkPayment(body, priced, now),
   ];
   if (checks.length > 0 || !buyer) refuse(checks);
@@ -150,6 +155,8 @@ export async function checkout(
         provider: provider.name,
         now,
         origin,
+        allocationBuyer: allocationGuard?.buyer ?? null,
+        buyerTypology: auth.clientTypologies[shopId] ?? null,
       });
     });
     forgetShopCatalogue(db, shopId);
@@ -166,6 +173,16 @@ export async function checkout(
     }
     if (error instanceof OutOfStock || error instanceof SlotFull)
       refuse(await soldOutChecks(db, shopId, error));
+    if (error instanceof AllocationShortage) {
+      const { item, limit } = error;
+      refuse([
+        {
+          code: 'insufficientStock',
+          message: allocationMessages.shortage(item.name, limit),
+          productId: item.productId,
+        },
+      ]);
+    }
     if (error instanceof PromoCodeTaken)
       refuse([{ code: 'promoCodeExhausted', message: promoCodeMessages.exhausted }]);
     throw error;

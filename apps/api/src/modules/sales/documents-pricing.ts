@@ -8,6 +8,7 @@ import { roundHalfUp } from '@sarment/domain/money/rounding';
 import { unprocessable } from '../../http/errors.ts';
 import { priceSellerOrder } from '../cart/price-seller-order.ts';
 import { loadSellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
+import { documentAllocationRefusals } from '../stocks/allocations.service.ts';
 import type { DocumentBody } from './documents.schemas.ts';
 import { lineLabel } from './order-snapshot.ts';
 
@@ -38,6 +39,8 @@ export async function priceDocumentLines(
   body: Pick<DocumentBody, 'lines' | 'shipping'>,
   typology: string | null,
   now: Date,
+  /** the document's CRM client: its stock allocations apply (issue 20) */
+  clientId?: string,
 ): Promise<DocumentLineDraft[]> {
   const catalogueLines = body.lines.flatMap((line) => ('product' in line ? [line] : []));
   const priced = catalogueLines.length
@@ -106,6 +109,28 @@ export async function priceDocumentLines(
       vatRateBp: result.vatRateBasisPoints,
     };
   });
+  if (clientId) {
+    const refusals = await documentAllocationRefusals(
+      { shopId, tx: db },
+      clientId,
+      drafts.flatMap((draft, index) =>
+        draft.kind === 'product' && draft.productId && draft.formatId
+          ? [
+              {
+                productId: draft.productId,
+                formatId: draft.formatId,
+                vintageId: draft.vintageId,
+                quantity: draft.quantity,
+                name: draft.label,
+                index,
+              },
+            ]
+          : [],
+      ),
+      now,
+    );
+    if (refusals.length > 0) throw unprocessable(refusals[0]!.message, 'allocation_exceeded', refusals);
+  }
   if (body.shipping && body.shipping.amountHT > 0) {
     drafts.push({
       lineNo: drafts.length + 1,

@@ -6,6 +6,7 @@ import { newId } from '@sarment/db';
 import { type StockDemand, stockDemandOf } from '@sarment/domain/cart';
 import { cents, centsToEuros, formatEuros, splitLargestRemainder } from '@sarment/domain/money';
 import { orderNumberStart, storedOrderPrefix } from '@sarment/domain/sales/order-number';
+import type { AllocationBuyer } from '@sarment/domain/stocks';
 import { type PricedSellerOrder, pricingDateOf, stockLinesOf } from '../cart/price-seller-order.ts';
 import { componentName, orderStockLines } from '../catalogue/box-stock.ts';
 import type { BuyerProfile } from '../catalogue/seller-catalogue.repo.ts';
@@ -13,6 +14,7 @@ import { recordOrderingClient } from '../crm/client-accounts.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import { imprintRecord, type SetupCardResult } from '../payments/card-provider.ts';
+import { allocationBuyerOfUser, consumeAllocations } from '../stocks/allocations.service.ts';
 import {
   deleteDraft,
   insertOrder,
@@ -84,6 +86,10 @@ export interface PlaceOrderInput {
   now: Date;
   /** origin of the links in the e-mail */
   origin: string;
+  /** who the buyer is to the seller's stock allocations, when the checks found some (issue 20) */
+  allocationBuyer?: AllocationBuyer | null;
+  /** the buyer's typology at the seller (the allocations of a market) */
+  buyerTypology?: string | null;
 }
 
 const hourMs = 3_600_000;
@@ -212,6 +218,19 @@ export async function placeOrderInTransaction(
   for (const item of stockItemsOf(priced)) {
     const taken = await takeStock(tx, shopId, item, { orderId, userId: buyer.id });
     if (taken.status === 'soldOut') throw new OutOfStock(item, taken.available);
+    // the item's stock rows are now locked by this order: its allocations are read and consumed in turn
+    if (taken.status === 'taken') {
+      await consumeAllocations(
+        tx,
+        shopId,
+        item,
+        orderId,
+        now,
+        async () =>
+          input.allocationBuyer ??
+          allocationBuyerOfUser({ shopId, tx }, buyer.id, input.buyerTypology ?? null),
+      );
+    }
   }
   for (const [slotId, persons] of placesBySlot(priced)) {
     if (!(await takePlaces(tx, shopId, slotId, persons))) throw new SlotFull(slotId);

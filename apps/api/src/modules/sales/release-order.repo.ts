@@ -15,6 +15,7 @@ import {
 import { compareStockRows } from '@sarment/domain/cart';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { releaseShopBookings } from '../events/shop-bookings.ts';
+import { releaseAllocationUses } from '../stocks/allocations.service.ts';
 import { followThresholds } from '../stocks/ledger.repo.ts';
 
 export async function releaseOrderHoldings(
@@ -70,6 +71,8 @@ export async function releaseOrderHoldings(
     });
   }
   await followThresholds(scope, released);
+  // what it consumed of its buyer's stock allocations goes back to them, once (issue 20)
+  await releaseAllocationUses(scope.tx, scope.shopId, orderId, new Date());
   const booked = await releaseShopBookings(scope, orderId);
   for (const slot of booked) {
     await scope.tx
