@@ -45,6 +45,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { outstandingRoutes } from './modules/payments/outstandings.routes.ts';
 import { refundAndMandateRoutes } from './modules/payments/refunds-mandates.routes.ts';
+import { refundAndMandateRoutes } from './modules/payments/refunds-mandates.routes.ts';
 import { receivablesRoutes } from './modules/payments/receivables.routes.ts';
 import { documentEditorRoutes } from './modules/sales/document-editor.routes.ts';
 import { paymentsRoutes } from './modules/sales/payments.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(paymentsRoutes);
       await v1.register(receivablesRoutes);
       await v1.register(outstandingRoutes);
+      await v1.register(refundAndMandateRoutes);
       await v1.register(refundAndMandateRoutes);
       await v1.register(import('./modules/settings/settings.routes.ts'));
       // the shop editor's image uploads
