@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { salesDocumentStatuses } from '../sales/document-flow.ts';
 import {
   creditStatuses,
   deliveryStatuses,
@@ -22,6 +23,7 @@ const families: readonly [StatusFamily, readonly string[]][] = [
   ['import', importStatuses],
   ['sepaMandate', sepaMandateStatuses],
   ['product', productStatuses],
+  ['salesDocument', salesDocumentStatuses],
 ];
 
 describe('spec §4 statuses', () => {

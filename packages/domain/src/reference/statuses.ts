@@ -1,4 +1,5 @@
 // Statuses of spec §4 with their French labels and colour groups. Transitions are not in the spec.
+import type { SalesDocumentStatus } from '../sales/document-flow.ts';
 
 /** spec §9 status colours; orange is the fallback ("else orange"). */
 export const statusColors = {
@@ -163,6 +164,16 @@ export const statusInfo = {
     completed: info('Actif', 'finished'),
     error: info('Erreur', 'error'),
   },
+  /** quotes, bills, deposit bills, credit notes (issue 18, packages/domain/src/sales/README.md) */
+  salesDocument: {
+    draft: info('Brouillon', 'waiting'),
+    sent: info('Envoyé', 'online'),
+    accepted: info('Accepté', 'finished'),
+    refused: info('Refusé', 'cancel'),
+    expired: info('Expiré', 'cancel'),
+    issued: info('Émis', 'finished'),
+    cancelled: info('Annulé', 'cancel'),
+  },
   product: {
     online: info('En ligne', 'online'),
     paused: info('En pause', 'waiting'),
@@ -178,6 +189,7 @@ export const statusInfo = {
   import: Record<ImportStatus, StatusInfo>;
   sepaMandate: Record<SepaMandateStatus, StatusInfo>;
   product: Record<ProductStatus, StatusInfo>;
+  salesDocument: Record<SalesDocumentStatus, StatusInfo>;
 };
 
 export type StatusFamily = keyof typeof statusInfo;

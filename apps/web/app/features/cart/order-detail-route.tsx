@@ -11,19 +11,21 @@ import Typography from '@mui/material/Typography';
 import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link as RouterLink, useRevalidator } from 'react-router';
+import { data, type LoaderFunctionArgs, Link as RouterLink, useRevalidator } from 'react-router';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { SessionUser } from '../auth/session.ts';
 import ComingSoonRoute, { loader as comingSoonLoader } from '../dashboard/coming-soon-route.tsx';
+import { OrderShipments } from '../delivery/order-shipments.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
-import type { Route } from './+types/order-detail-route';
 import type { OrderDetail as OrderDetailAnswer } from './cart-api-types.ts';
 import { GroupLinks } from './group-links.tsx';
 import { confirmOrderDecision, type OrderDecision } from './order-decision.ts';
 import { OrderStatusChip } from './orders-list-route.tsx';
 
-export async function loader(args: Route.LoaderArgs) {
+export async function loader(
+  args: Pick<LoaderFunctionArgs, 'request' | 'context'> & { params: { id: string } },
+) {
   const { params, context, request } = args;
   // the sales pages under /dashboard/orders not built yet (quotes, bills...) keep their "coming soon" page
   if (!params.id.startsWith('ord_'))
@@ -44,11 +46,6 @@ export async function loader(args: Route.LoaderArgs) {
     // the group links are shown as absolute addresses, to be sent on
     origin: new URL(request.url).origin,
   };
-}
-
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (loaded?.kind === 'comingSoon') return [{ title: `${loaded.page.title} — Sarment` }];
-  return [{ title: `Commande ${loaded?.order.number ?? ''} — Sarment` }];
 }
 
 function addressText(address: Record<string, unknown> | null): string {
@@ -85,7 +82,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export default function OrderDetailRoute(props: Route.ComponentProps) {
+export default function OrderDetailRoute(props: { loaderData: Awaited<ReturnType<typeof loader>> }) {
   const { loaderData } = props;
   if (loaderData.kind === 'comingSoon') {
     const ComingSoon = ComingSoonRoute as unknown as (p: { loaderData: unknown }) => React.ReactNode;
@@ -145,6 +142,7 @@ function OrderDetail({
           </Button>
         </Box>
       )}
+      <OrderShipments orderId={order.id} staff={canDecide} />
       {order.lines.length > 0 && (
         <Section title={t('cart.order.lines')}>
           {order.lines.map((line) => (

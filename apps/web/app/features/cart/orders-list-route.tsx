@@ -13,16 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { describeStatus } from '@sarment/domain/reference';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { SessionUser } from '../auth/session.ts';
-import type { Route } from './+types/orders-list-route';
 import type { OrderListItem } from './cart-api-types.ts';
 
 const PAGE_SIZE = 30;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>) {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
   const me = await apiGet<SessionUser>(context.api, '/v1/users/me');
   const buyer = !me.ok || me.data.role === 'buyer';
@@ -47,7 +46,7 @@ export function OrderStatusChip({ status }: { status: string }) {
   );
 }
 
-export default function OrdersListRoute({ loaderData }: Route.ComponentProps) {
+export default function OrdersListRoute({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>> }) {
   const { t, i18n } = useTranslation();
   const { buyer, orders, page, total } = loaderData;
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {

@@ -5,6 +5,7 @@ import { pipelinePages } from '../crm/pipeline-routes.ts';
 import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
 import { eventPages } from '../events/routes.ts';
+import { salesPages } from '../sales/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
 import { drmPages } from '../stocks/drm-routes.ts';
 import { stockPages } from '../stocks/routes.ts';
@@ -104,6 +105,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...stockPages,
     ...eventPages,
     ...taskPages,
+    ...salesPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,
