@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.api;
   const [client, choices] = await Promise.all([
     params.id ? apiGet<ClientDetail>(api, `/v1/clients/${encodeURIComponent(params.id)}`) : null,
-    loadClientChoices(api),
+    loadClientChoices(api, false),
   ]);
   // another shop's client, or one outside an agent's portfolio, is not found
   if (client && !client.ok) throw data(null, { status: 404 });

@@ -31,6 +31,8 @@ export interface ClientFilterChoices {
   typologies: ShopTypology[];
   agents: ShopAgent[];
   tags: string[];
+  /** the shop's marketing lists, for 'add to a marketing list' (empty when the caller may not write them) */
+  marketingLists: { id: string; name: string }[];
   /** YYYY-MM-DD, read once by the loader so the server and the browser offer the same days */
   today: string;
 }
@@ -235,9 +237,12 @@ export interface ClientBulkDeps {
   notify: (message: string, severity: 'success') => void;
 }
 
-type BulkKind = 'agent' | 'typology' | 'tag';
+type BulkKind = 'agent' | 'typology' | 'tag' | 'list';
 
-/** Asks for the agent, typology or tag (the global popup names the count), then changes the clients at once. */
+/**
+ * Asks for the agent, typology, tag or marketing list (the global popup names the count), then changes the clients
+ * at once.
+ */
 export function clientBulkAction(
   t: TFunction,
   kind: BulkKind,
@@ -264,7 +269,9 @@ export function clientBulkAction(
                 options:
                   kind === 'agent'
                     ? choices.agents.map((agent) => ({ value: agent.id, label: agentName(agent) }))
-                    : choices.typologies.map((typology) => ({ value: typology.key, label: typology.name })),
+                    : kind === 'list'
+                      ? choices.marketingLists.map((list) => ({ value: list.id, label: list.name }))
+                      : choices.typologies.map((typology) => ({ value: typology.key, label: typology.name })),
               },
             }),
       });
@@ -277,12 +284,17 @@ export function clientBulkAction(
           ? { action: 'assignAgent', ids, agent: { id: value } }
           : kind === 'typology'
             ? { action: 'setTypology', ids, typology: value }
-            : { action: 'addTag', ids, tag: value };
+            : kind === 'list'
+              ? { action: 'addToList', ids, list: { id: value } }
+              : { action: 'addTag', ids, tag: value };
       const { updated, refusal } = await runClientBulk(deps.api, body);
       // a refused action changes nothing: its message shows in the list's alert
       if (refusal) return refusal;
       onProgress?.(rows.length);
-      deps.notify(t('clients.list.bulkDone', { count: updated }), 'success');
+      deps.notify(
+        t(kind === 'list' ? 'clients.list.bulkAdded' : 'clients.list.bulkDone', { count: updated }),
+        'success',
+      );
       return null;
     },
   };
@@ -294,7 +306,12 @@ export function clientListDefinition(
   options: { canWrite: boolean; canAssignAgent: boolean } & ClientBulkDeps,
 ): ListDefinition<ClientRow> {
   const kinds: BulkKind[] = options.canWrite
-    ? [...(options.canAssignAgent ? (['agent'] as const) : []), 'typology', 'tag']
+    ? [
+        ...(options.canAssignAgent ? (['agent'] as const) : []),
+        'typology',
+        'tag',
+        ...(choices.marketingLists.length > 0 ? (['list'] as const) : []),
+      ]
     : [];
   return {
     id: 'clients',

@@ -6,12 +6,20 @@
 
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
+import { addCatalogues, createI18n } from '../../i18n/index.ts';
 import type { ApiClient, ApiResponse } from '../../lib/api.ts';
 import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
 import { readListState } from '../kit/list-state.ts';
 import type { ListData } from '../kit/load-list.ts';
 import { PopupProvider } from '../popup/popup-provider.tsx';
-import { type ClientFilterChoices, clientListRules, runClientBulk } from './client-list.tsx';
+import {
+  type ClientBulkDeps,
+  type ClientFilterChoices,
+  clientListDefinition,
+  clientListRules,
+  runClientBulk,
+} from './client-list.tsx';
 import type { ClientRow } from './client-types.ts';
 import ClientsListRoute, { keepLastChoice, tagsOf } from './clients-list-route.tsx';
 
@@ -54,6 +62,7 @@ const choices: ClientFilterChoices = {
   typologies: [{ key: 'caviste', name: 'Caviste' }],
   agents: [{ id: 'usr_agent', email: 'agent@sarment.test', firstname: 'Marc', lastname: 'Agent' }],
   tags: ['salon'],
+  marketingLists: [],
   today: '2026-11-25',
 };
 
@@ -220,5 +229,40 @@ describe('bulk changes', () => {
     expect(
       await runClientBulk(api, { action: 'assignAgent', ids: ['cli_1'], agent: { id: 'usr_x' } }),
     ).toEqual({ updated: 0, refusal: "Cet agent ne fait pas partie de l'équipe" });
+  });
+
+  it('adds the selected clients to the marketing list chosen in the popup, offered only when the shop has lists', async () => {
+    const sent: unknown[] = [];
+    const api = {
+      async request<T>(_method: string, _path: string, body?: unknown) {
+        sent.push(body);
+        return { status: 200, ok: true, data: { updated: 2 }, headers: {} } as ApiResponse<T>;
+      },
+    } as ApiClient;
+    const asked: unknown[] = [];
+    const popup = {
+      open: async (options: unknown) => {
+        asked.push(options);
+        return { confirmed: true, text: '', select: 'mkl_salon' };
+      },
+    } as unknown as ClientBulkDeps['popup'];
+    const notes: string[] = [];
+    const i18n = createI18n('fr');
+    addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
+    const withLists = { ...choices, marketingLists: [{ id: 'mkl_salon', name: 'Salon 2026' }] };
+    const deps = { api, popup, notify: (message: string) => notes.push(message) };
+    const definition = clientListDefinition(i18n.t, withLists, {
+      canWrite: true,
+      canAssignAgent: false,
+      ...deps,
+    });
+    const action = definition.bulkActions?.find((candidate) => candidate.id === 'list');
+    expect(action?.label).toBe('Ajouter à une liste marketing');
+    expect(await action?.run([{ id: 'cli_1' }, { id: 'cli_2' }] as ClientRow[])).toBeNull();
+    expect(JSON.stringify(asked)).toContain('Salon 2026');
+    expect(sent).toEqual([{ action: 'addToList', ids: ['cli_1', 'cli_2'], list: { id: 'mkl_salon' } }]);
+    expect(notes).toEqual(['2 clients ajoutés à la liste']);
+    const without = clientListDefinition(i18n.t, choices, { canWrite: true, canAssignAgent: false, ...deps });
+    expect(without.bulkActions?.map((candidate) => candidate.id)).not.toContain('list');
   });
 });

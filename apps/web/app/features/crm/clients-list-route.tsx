@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (single) throw redirect(single);
   const [list, choices] = await Promise.all([
     loadList<ClientRow>(context.api, '/v1/clients', clientListRules, url),
-    loadClientChoices(context.api),
+    loadClientChoices(context.api, true),
   ]);
   return { list, choices: { ...choices, tags: tagsOf(list.rows, list.state.filters.tag ?? []) } };
 }
@@ -68,11 +68,17 @@ export function tagsOf(rows: readonly { tags: string[] }[], chosen: readonly str
   );
 }
 
-/** The shop's typologies and agents; whatever a member may not read stays empty. */
-export async function loadClientChoices(api: ApiClient): Promise<ClientFilterChoices> {
-  const [shop, agents] = await Promise.all([
+/**
+ * The shop's typologies, agents and marketing lists; whatever a member may not read stays empty (the lists answer
+ * 422 without the campaigns integration; without createList the bulk action would be refused, so none are offered).
+ */
+export async function loadClientChoices(api: ApiClient, withLists: boolean): Promise<ClientFilterChoices> {
+  const [shop, agents, lists] = await Promise.all([
     apiGet<ShopTypologiesAnswer>(api, '/v1/shops/me'),
     apiGet<ShopAgent[]>(api, '/v1/agents'),
+    withLists
+      ? apiGet<{ id: string; name: string }[]>(api, '/v1/marketing-lists?pageSize=100')
+      : Promise.resolve(null),
   ]);
   const typologies: ShopTypology[] =
     shop.ok && shop.data.typologies
@@ -82,6 +88,10 @@ export async function loadClientChoices(api: ApiClient): Promise<ClientFilterCho
     typologies,
     agents: agents.ok && Array.isArray(agents.data) ? agents.data : [],
     tags: [],
+    marketingLists:
+      lists?.ok && Array.isArray(lists.data)
+        ? lists.data.map((list) => ({ id: list.id, name: list.name }))
+        : [],
     today: parisDateOf(new Date()),
   };
 }
@@ -97,16 +107,21 @@ export default function ClientsListRoute({ loaderData }: Route.ComponentProps) {
   const popup = usePopup();
   const snackbars = useSnackbar();
   const canCreate = hasPermission(user, shop, 'createClient');
+  const canWriteLists = hasPermission(user, shop, 'createList');
   const definition = useMemo(
     () =>
-      clientListDefinition(t, loaderData.choices, {
-        canWrite: canCreate,
-        canAssignAgent: loaderData.choices.agents.length > 0,
-        api: browserApi,
-        popup,
-        notify: snackbars.show,
-      }),
-    [t, loaderData.choices, canCreate, popup, snackbars],
+      clientListDefinition(
+        t,
+        canWriteLists ? loaderData.choices : { ...loaderData.choices, marketingLists: [] },
+        {
+          canWrite: canCreate,
+          canAssignAgent: loaderData.choices.agents.length > 0,
+          api: browserApi,
+          popup,
+          notify: snackbars.show,
+        },
+      ),
+    [t, loaderData.choices, canCreate, canWriteLists, popup, snackbars],
   );
   const create = (to: string, label: string, testId: string) => (
     <Button component={RouterLink} to={to} variant="outlined" size="small" data-testid={testId}>
