@@ -12,6 +12,7 @@ const benches = [
   ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/stock-list.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/client-list.bench.ts']],
+  ['npx', ['tsx', 'apps/api/bench/bill-pdf.bench.ts']],
 ];
 let failed = 0;
 for (const [command, args] of benches) {

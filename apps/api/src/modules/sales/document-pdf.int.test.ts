@@ -185,6 +185,28 @@ describe('GET /v1/bills/{id}/pdf', () => {
     expect((await app.inject({ method: 'GET', url: `/v1/bills/${bill.id}/pdf` })).statusCode).toBe(401);
   });
 
+  it('GET /v1/bills/{id}/legal-mentions names what the client lacks (the demo caviste: no delivery address, no VAT number)', async () => {
+    const bill = await issued('/v1/bills', billBody);
+    const res = await send('GET', `/v1/bills/${bill.id}/legal-mentions`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      missing: [
+        {
+          id: 'buyerDeliveryAddress',
+          law: 'C. com. art. L441-9 (réforme de la facturation électronique, 2026)',
+          message:
+            "L'adresse de livraison du client est manquante : l'adresse de facturation sera imprimée à sa place.",
+        },
+        {
+          id: 'buyerVatNumber',
+          law: 'CGI ann. II art. 242 nonies A I-3° (livraison intracommunautaire)',
+          message: 'Le numéro de TVA intracommunautaire du client professionnel est manquant.',
+        },
+      ],
+    });
+    expect((await send('GET', `/v1/bills/${bill.id}/legal-mentions`, otherOwner)).statusCode).toBe(404);
+  });
+
   it('paginates a long bill: 120 lines on several pages, every line in the XML', async () => {
     const lines = Array.from({ length: 120 }, (_, i) => ({
       label: `Article ${i + 1}`,

@@ -11,7 +11,7 @@ import { notFound, unauthenticated } from '../../http/errors.ts';
 import { contextOf } from '../../http/service-context.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { type BillsZipPayload, billsZipJob, readBillsZip, registerBillsZipJob } from './bills-zip.ts';
-import { renderSalesDocumentPdf } from './document-pdf.ts';
+import { documentMissingMentions, renderSalesDocumentPdf } from './document-pdf.ts';
 import { documentViewerOf } from './documents-viewer.ts';
 
 export const documentPdfQuery = z.object({
@@ -93,6 +93,33 @@ export const documentPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     access: billing,
     description: billingNote,
   });
+
+  for (const [kind, path] of [
+    ['bill', '/bills'],
+    ['depositBill', '/deposit-bills'],
+    ['creditNote', '/credit-notes'],
+  ] as const) {
+    app.get(
+      `${path}/:id/legal-mentions`,
+      {
+        config: { access: billing },
+        schema: {
+          tags: ['sales'],
+          summary:
+            'The legal mentions (C. com. L441-9, CGI ann. II 242 nonies A) this document cannot print yet: what the ' +
+            "shop's settings or the client lack (the issue step warns of them)",
+          description: `${billingNote} 404 for another shop's or an unknown document.`,
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: {
+            200: z.object({
+              missing: z.array(z.object({ id: z.string(), law: z.string(), message: z.string() })),
+            }),
+          },
+        },
+      },
+      async (request) => documentMissingMentions(contextOf(request, app.db.db), request.params.id, kind),
+    );
+  }
 
   registerBillsZipJob();
   app.post(

@@ -10,7 +10,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Executor } from '@sarment/db';
 import type { SalesDocumentKind } from '@sarment/domain/sales/document-flow';
-import { operationCategoryLabels, paymentMentions } from '@sarment/domain/sales/legal-mentions';
+import {
+  missingLegalMentions,
+  operationCategoryLabels,
+  paymentMentions,
+} from '@sarment/domain/sales/legal-mentions';
+// @ts-expect-error fontkit ships no types; only create() is used
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { notFound } from '../../http/errors.ts';
@@ -30,12 +36,15 @@ import { facturxXml, isFacturxKind } from './facturx-xml.ts';
 export type PdfLanguage = 'fr' | 'en';
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** DejaVu Sans (free licence, every Latin letter and €), read once and embedded (subset) in each PDF. */
+// fontkit's parsed font, shared by every PDF: parsing DejaVu (700 KB) for each document cost more than drawing it.
+// PDFKit takes a parsed font as a font source and embeds a fresh subset of it per document.
+type ParsedFont = { layout: (...args: never[]) => unknown };
+let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
+/** DejaVu Sans (free licence, every Latin letter and €), parsed once and embedded (subset) in each PDF. */
 function loadFonts() {
   fonts ??= {
-    regular: readFileSync(join(fontDir, 'DejaVuSans.ttf')),
-    bold: readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf')),
+    regular: fontkit.create(readFileSync(join(fontDir, 'DejaVuSans.ttf'))) as unknown as ParsedFont,
+    bold: fontkit.create(readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf'))) as unknown as ParsedFont,
   };
   return fonts;
 }
@@ -229,13 +238,23 @@ function columnsFor(priced: boolean): Column[] {
   ];
 }
 
-/** Draws the document; `attachXml` makes it a Factur-X (PDF/A-3b with factur-x.xml). */
+export interface DrawOptions {
+  lang?: PdfLanguage;
+  logo?: Buffer | null;
+  now?: Date;
+  /** more facts under the parties, in the caller's words: a shipment's carrier, tracking number, parcels */
+  extraFacts?: readonly (readonly [label: string, value: string])[];
+}
+
+/** Draws the document; an issued bill, deposit bill or credit note becomes a Factur-X (PDF/A-3b + factur-x.xml). */
 export async function drawDocumentPdf(
   doc: PrintableDocument,
-  options: { lang?: PdfLanguage; logo?: Buffer | null; now?: Date } = {},
+  options: DrawOptions = {},
 ): Promise<Uint8Array> {
   const lang = options.lang ?? 'fr';
   const w: Words = words[lang];
+  // French typography puts a (no-break) space before a colon, English none
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
   const facturx = isFacturxKind(doc.kind) && doc.number !== null;
   const { regular, bold } = loadFonts();
   const title = titles[doc.kind][lang];
@@ -245,7 +264,8 @@ export async function drawDocumentPdf(
     margin: page.margin,
     bufferPages: true,
     autoFirstPage: false,
-    font: regular as unknown as string,
+    // no default font: PDFKit would otherwise load Helvetica, which PDF/A forbids unembedded
+    font: null as unknown as string,
     lang: lang === 'fr' ? 'fr-FR' : 'en-GB',
     displayTitle: true,
     ...(facturx ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
@@ -259,8 +279,9 @@ export async function drawDocumentPdf(
       ModDate: now,
     },
   });
-  pdf.registerFont('regular', regular);
-  pdf.registerFont('bold', bold);
+  pdf.registerFont('regular', regular as unknown as Buffer);
+  pdf.registerFont('bold', bold as unknown as Buffer);
+  pdf.font('regular');
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -303,7 +324,7 @@ export async function drawDocumentPdf(
       .fontSize(9)
       .fillColor(muted)
       .text(
-        `${doc.issueDate ? w.issueDate : w.createdOn} : ${dateText(lang, doc.issueDate ?? doc.createdOn)}`,
+        `${doc.issueDate ? w.issueDate : w.createdOn}${colon} ${dateText(lang, doc.issueDate ?? doc.createdOn)}`,
         page.margin + 260,
         pdf.y + 1,
         { width: contentWidth - 260, align: 'right' },
@@ -458,6 +479,7 @@ export async function drawDocumentPdf(
   if (priced && doc.paymentTerms) facts.push([w.paymentTerms, doc.paymentTerms[lang]]);
   if (priced) facts.push([w.category, operationCategoryLabels[doc.operationCategory][lang]]);
   if (doc.orderNumber) facts.push([w.order, doc.orderNumber]);
+  for (const [label, value] of options.extraFacts ?? []) facts.push([label, value]);
   if (doc.kind === 'creditNote' && doc.billNumber) {
     facts.push([
       w.creditedBill,
@@ -599,10 +621,12 @@ export async function drawDocumentPdf(
   if (priced && doc.seller.hasVat === false) mentions.push(w.noVat);
   if (priced && doc.exciseIncluded) mentions.push(w.exciseIncluded);
   if (priced && doc.kind !== 'quote' && doc.seller.iban) {
-    mentions.push(`${w.iban} : IBAN ${doc.seller.iban}${doc.seller.bic ? ` – BIC ${doc.seller.bic}` : ''}`);
+    mentions.push(
+      `${w.iban}${colon} IBAN ${doc.seller.iban}${doc.seller.bic ? ` – BIC ${doc.seller.bic}` : ''}`,
+    );
   }
   if (doc.seller.legalFooter) mentions.push(doc.seller.legalFooter);
-  if (doc.notes) mentions.push(`${w.notes} : ${doc.notes}`);
+  if (doc.notes) mentions.push(`${w.notes}${colon} ${doc.notes}`);
   if (!priced) mentions.push(w.received);
   pdf.font('regular').fontSize(7.5);
   for (const mention of mentions) {
@@ -630,6 +654,7 @@ export async function drawDocumentPdf(
 
   if (facturx) {
     const xml = Buffer.from(facturxXml(doc), 'utf8');
+    // AFRelationship (PDF/A-3, Factur-X): PDFKit writes it; its type definitions do not know the option yet
     pdf.file(xml, {
       name: 'factur-x.xml',
       type: 'text/xml',
@@ -637,7 +662,7 @@ export async function drawDocumentPdf(
       description: 'Factur-X / EN 16931 (CII)',
       creationDate: now,
       modifiedDate: now,
-    });
+    } as Parameters<typeof pdf.file>[1]);
     pdf.appendXML(facturxXmp(doc));
   }
   pdf.end();
@@ -675,11 +700,19 @@ export function documentPdfFilename(kind: SalesDocumentKind, number: string | nu
   return `${fileStems[kind]}-${(number ?? id).replace(/[^\w.-]+/g, '-')}.pdf`;
 }
 
+export interface RenderOptions {
+  lang?: PdfLanguage;
+  /** the kind the caller expects: another kind answers 404 */
+  kind?: SalesDocumentKind;
+  /** a delivery note's carrier, tracking number, parcels... printed with the document's facts */
+  extraFacts?: DrawOptions['extraFacts'];
+}
+
 /** The PDF of a document of the scope's shop, without a viewer check (background jobs, after their own check). */
 export async function renderDocumentPdfOfShop(
   scope: ShopScope,
   documentId: string,
-  options: { lang?: PdfLanguage; kind?: SalesDocumentKind; now?: Date } = {},
+  options: RenderOptions & { now?: Date } = {},
 ): Promise<{ filename: string; bytes: Uint8Array; kind: SalesDocumentKind }> {
   const row = await findAnyDocument(scope, documentId);
   if (!row || (options.kind && row.kind !== options.kind)) {
@@ -691,6 +724,7 @@ export async function renderDocumentPdfOfShop(
     lang: options.lang ?? 'fr',
     logo,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.extraFacts ? { extraFacts: options.extraFacts } : {}),
   });
   return { filename: documentPdfFilename(row.kind, row.number, row.id), bytes, kind: row.kind };
 }
@@ -705,12 +739,28 @@ export async function renderSalesDocumentPdf(
   _db: Executor,
   ctx: ServiceContext,
   documentId: string,
-  options: { lang?: PdfLanguage; kind?: SalesDocumentKind } = {},
+  options: RenderOptions = {},
 ): Promise<{ filename: string; bytes: Uint8Array }> {
+  const row = await findReadableDocument(ctx, documentId, options.kind);
+  const { filename, bytes } = await renderDocumentPdfOfShop(ctx, documentId, {
+    ...options,
+    kind: row.kind,
+    now: ctx.now,
+  });
+  return { filename, bytes };
+}
+
+/**
+ * A document of the context's shop the caller may read (documents-viewer.ts; an agent: their clients' quotes);
+ * unknown, another shop's, another kind or not readable: 404. A system context (no auth) reads every document.
+ */
+export async function findReadableDocument(
+  ctx: ServiceContext,
+  documentId: string,
+  kind?: SalesDocumentKind,
+) {
   const row = await findAnyDocument(ctx, documentId);
-  if (!row || (options.kind && row.kind !== options.kind)) {
-    throw notFound(documentMessages.notFound, 'document_not_found');
-  }
+  if (!row || (kind && row.kind !== kind)) throw notFound(documentMessages.notFound, 'document_not_found');
   if (ctx.auth) {
     const viewer = documentViewerOf(ctx, row.kind, 'read');
     if (viewer.agentId !== null) {
@@ -719,10 +769,20 @@ export async function renderSalesDocumentPdf(
         throw notFound(documentMessages.notFound, 'document_not_found');
     }
   }
-  const { filename, bytes } = await renderDocumentPdfOfShop(ctx, documentId, {
-    ...options,
-    kind: row.kind,
-    now: ctx.now,
+  return row;
+}
+
+/** The legal mentions a bill or credit note of this document could not print (the issue step warns of them). */
+export async function documentMissingMentions(
+  ctx: ServiceContext,
+  documentId: string,
+  kind: SalesDocumentKind,
+) {
+  const row = await findReadableDocument(ctx, documentId, kind);
+  const doc = await printableDocument(ctx, row);
+  const missing = missingLegalMentions(doc.seller, {
+    ...doc.buyer,
+    country: doc.buyer.billingAddress?.country ?? null,
   });
-  return { filename, bytes };
+  return { missing: missing.map((m) => ({ id: m.id, law: m.law, message: m.missingMessage })) };
 }
