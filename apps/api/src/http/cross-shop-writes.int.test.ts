@@ -193,6 +193,22 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       lines: [{ label: 'Conseil', unitHT: 10, vatRate: 20, quantity: 1 }],
     },
     'POST /v1/bills/:id/credit-note': {},
+    // issue 19: a reminder of the victim's bill (the control's bill is not yet due: 422), the reminder settings,
+    // a card refund of the victim's order (the control's order has no card debit: 422) and a client's SEPA mandates
+    'POST /v1/bills/:id/reminders': {},
+    'PUT /v1/reminder-settings': {
+      automatic: false,
+      latePenaltyRate: 12.15,
+      levels: [1, 2, 3].map((level) => ({
+        level,
+        daysAfterDue: level * 10,
+        subject: 'Relance {{documentNumber}}',
+        body: 'Bonjour {{clientFirstname}}.',
+      })),
+    },
+    'POST /v1/orders/:id/refunds': { amount: 1 },
+    'POST /v1/clients/:id/sepa-mandates': { iban: 'FR14 2004 1010 0505 0001 3M02 606', holderName: 'Pirate' },
+    'POST /v1/clients/:id/sepa-mandates/refresh': {},
     // the document editor (issue 18): live totals of a draft, sending a document, the shop's e-mail models
     'POST /v1/quotes/preview': {
       client: { id: 'cli_trois_vallees_caviste' },

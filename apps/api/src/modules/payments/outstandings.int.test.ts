@@ -161,7 +161,7 @@ describe('GET /v1/unpaids', () => {
     const rows = answer.json() as {
       id: string;
       daysLate: number;
-      latePenalty: { interest: number; indemnity: number };
+      latePenalty: { interest: number; indemnity: number; total: number };
     }[];
     expect(rows.map((row) => row.id)).toEqual([
       bills.late120,

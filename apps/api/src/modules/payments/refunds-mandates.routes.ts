@@ -36,7 +36,6 @@ export const refundAndMandateRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantOf(request).shop.cardProvider?.accountId,
         {
           orderId: request.params.id,
-          paymentId: request.body.payment?.id,
           // Rounding policy: euros with at most 2 decimals (checked by the schema) are whole cents.
           amountCents: request.body.amount === undefined ? undefined : Math.round(request.body.amount * 100),
           reason: request.body.reason,

@@ -2,10 +2,6 @@ import { isValidIban, sepaMandateStatuses } from '@sarment/domain/payments';
 import { z } from 'zod';
 
 export const refundBody = z.object({
-  payment: z
-    .object({ id: z.string().max(100) })
-    .optional()
-    .describe('the card payment; optional when the order has one'),
   amount: z
     .number('Le montant doit être un nombre.')
     .positive('Le montant du remboursement doit être positif.')

@@ -14,7 +14,8 @@ import type { CardProvider } from './card-provider.ts';
 export const refundMessages = {
   orderNotFound: 'Commande inexistante',
   noCardPayment: "Cette commande n'a pas de paiement par carte débité à rembourser.",
-  severalPayments: 'Cette commande a plusieurs paiements par carte : précisez celui à rembourser.',
+  severalPayments:
+    'Cette commande a plusieurs paiements par carte (commande groupée) : le remboursement en ligne ne la prend pas en charge.',
   paymentNotFound: 'Paiement inexistant',
   tooMuch: (left: number) =>
     `Le remboursement dépasse ce qui reste à rembourser sur ce paiement (${new Intl.NumberFormat('fr-FR', {
