@@ -77,6 +77,11 @@ export type {
   orderListItem,
   paymentStatus,
 } from './modules/sales/sales.schemas.ts';
+export type {
+  orderShippingAnswer,
+  sampleAnswer,
+  shipmentAnswer,
+} from './modules/sales/shipments.schemas.ts';
 export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
 export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/settings.schemas.ts';
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';

@@ -7,6 +7,7 @@ import * as tarifs from '../features/catalogue/tarifs-i18n.ts';
 import * as clients from '../features/crm/clients-i18n.ts';
 import * as pipeline from '../features/crm/pipeline-i18n.ts';
 import * as tasks from '../features/crm/tasks-i18n.ts';
+import * as delivery from '../features/delivery/delivery-i18n.ts';
 import * as wineTourism from '../features/events/events-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
@@ -24,6 +25,7 @@ export const frBackOfficeCatalog = {
   builders: builders.fr,
   cart: cart.fr,
   clients: clients.fr,
+  delivery: delivery.fr,
   drm: drm.fr,
   form: form.fr,
   list: list.fr,
@@ -44,6 +46,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   builders: builders.en,
   cart: cart.en,
   clients: clients.en,
+  delivery: delivery.en,
   drm: drm.en,
   form: form.en,
   list: list.en,

@@ -51,12 +51,18 @@ const specRoutes: readonly Row[] = [
   ['/dashboard/customize', staff, [], [], 'protected'],
   ['/dashboard/calendar', [...staff, 'agent'], [], [], 'protected'],
   ['/dashboard/delivery', staff, [], [], 'protected'],
+  // not in spec §2: a shipment's page and the new-shipment page (issue 18)
+  ['/dashboard/delivery/new', staff, [], [], 'protected'],
+  ['/dashboard/delivery/:id', staff, [], [], 'protected'],
   ['/dashboard/payments/credits', staff, [], [], 'protected'],
   ...['quotes', 'bills', 'ventilate', 'credits', 'deposits'].map(
     (page): Row => [`/dashboard/orders/${page}`, staff, [], [], 'protected'],
   ),
   ['/dashboard/tarifs', staffAgent, ['seeAllPrice'], [], 'protected'],
   ['/dashboard/orders/samples', staffAgent, [], [], 'protected'],
+  // not in spec §2: a sample's page and the new-sample page (issue 18)
+  ['/dashboard/orders/samples/add', staffAgent, [], [], 'protected'],
+  ['/dashboard/orders/samples/:id', staffAgent, [], [], 'protected'],
   ['/dashboard/tasks', staffAgent, [], [], 'protected'],
   ['/dashboard/orders/add', ['owner', 'admin', 'agent', 'iam'], [], [], 'protected'],
   ['/dashboard/salespoints', ['owner', 'admin', 'iam'], ['createOrderSalesPoint'], [], 'protected'],

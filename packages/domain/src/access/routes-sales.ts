@@ -114,6 +114,13 @@ export const salesRoutes: readonly RouteEntry[] = [
     menu: [staffMenu('articles', 6, 'nav.samples', seeOrders), agentMenu(20, 'nav.samples')],
     goTo: [goTo('nav.samples', ['échantillons', 'samples'], seeOrders)],
   }),
+  // not in spec §2: a sample's page and the new-sample page (issue 18)
+  defineRoute({
+    id: 'orderSampleAdd',
+    path: '/dashboard/orders/samples/add',
+    roles: ['owner', 'iam', 'agent'],
+  }),
+  defineRoute({ id: 'orderSample', path: '/dashboard/orders/samples/:id', roles: ['owner', 'iam', 'agent'] }),
   defineRoute({ id: 'order', path: '/dashboard/orders/:id', roles: dashboardRoles }),
   defineRoute({
     id: 'delivery',
@@ -126,6 +133,9 @@ export const salesRoutes: readonly RouteEntry[] = [
       }),
     ],
   }),
+  // not in spec §2: the new-shipment page (from an order) and a shipment's page (issue 18)
+  defineRoute({ id: 'deliveryNew', path: '/dashboard/delivery/new', roles: staffRoles }),
+  defineRoute({ id: 'shipment', path: '/dashboard/delivery/:id', roles: staffRoles }),
   defineRoute({
     id: 'payments',
     path: '/dashboard/payments',

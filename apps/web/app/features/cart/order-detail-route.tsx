@@ -17,6 +17,7 @@ import { formatEuros } from '../../lib/format.ts';
 import type { SessionUser } from '../auth/session.ts';
 import ComingSoonRoute, { loader as comingSoonLoader } from '../dashboard/coming-soon-route.tsx';
 import { OrderShipments } from '../delivery/order-shipments.tsx';
+import { OrderShipments } from '../delivery/order-shipments.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import type { OrderDetail as OrderDetailAnswer } from './cart-api-types.ts';
 import { GroupLinks } from './group-links.tsx';
@@ -142,6 +143,7 @@ function OrderDetail({
           </Button>
         </Box>
       )}
+      <OrderShipments orderId={order.id} staff={canDecide} />
       <OrderShipments orderId={order.id} staff={canDecide} />
       {order.lines.length > 0 && (
         <Section title={t('cart.order.lines')}>

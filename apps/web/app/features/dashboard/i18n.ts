@@ -50,6 +50,10 @@ const titlesFr = {
   future: 'Primeur',
   iframeAdd: 'Nouvelle iframe',
   iframe: 'Iframe',
+  deliveryNew: 'Nouvelle expédition',
+  shipment: 'Expédition',
+  orderSampleAdd: 'Nouvel échantillon',
+  orderSample: 'Échantillon',
 };
 
 const titlesEn: typeof titlesFr = {
@@ -103,6 +107,10 @@ const titlesEn: typeof titlesFr = {
   future: 'Future order',
   iframeAdd: 'New iframe',
   iframe: 'Iframe',
+  deliveryNew: 'New shipment',
+  shipment: 'Shipment',
+  orderSampleAdd: 'New sample',
+  orderSample: 'Sample',
 };
 
 export const fr = {

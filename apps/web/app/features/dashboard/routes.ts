@@ -4,6 +4,7 @@ import { builderPages, cataloguePages } from '../catalogue/routes.ts';
 import { pipelinePages } from '../crm/pipeline-routes.ts';
 import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
+import { deliveryPages } from '../delivery/routes.ts';
 import { eventPages } from '../events/routes.ts';
 import { salesPages } from '../sales/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
@@ -105,6 +106,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...stockPages,
     ...eventPages,
     ...taskPages,
+    ...deliveryPages,
     ...salesPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [

@@ -1,0 +1,109 @@
+// The delivery block of an order's page (issue 18): how much is shipped, each shipment's delivery status (spec §4)
+// and tracking link. The buyer reads /v1/orders/mine/{id}/shipments; the shop /v1/orders/{id}/shipments, with a
+// button to ship what remains. Read after the page hydrates; it shows nothing when the answer is a refusal.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { apiGet, browserApi } from '../../lib/api.ts';
+import { formatNumber } from '../kit/list-formats.ts';
+import { StatusChip } from '../kit/status-chip.tsx';
+import type { OrderShipping } from './delivery-types.ts';
+
+export function OrderShipments({ orderId, staff }: { orderId: string; staff: boolean }) {
+  const { t } = useTranslation();
+  const [shipping, setShipping] = useState<OrderShipping | null>(null);
+  useEffect(() => {
+    let live = true;
+    const path = staff
+      ? `/v1/orders/${encodeURIComponent(orderId)}/shipments`
+      : `/v1/orders/mine/${encodeURIComponent(orderId)}/shipments`;
+    void apiGet<OrderShipping>(browserApi, path).then((answer) => {
+      if (live && answer.ok) setShipping(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId, staff]);
+  if (!shipping || shipping.lines.length === 0) return null;
+  const canShip =
+    staff &&
+    shipping.fulfilment !== 'shipped' &&
+    (shipping.order.status === 'validated' || shipping.order.status === 'invoiced');
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-testid="order-shipments">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6" sx={{ flex: '1 1 auto' }}>
+          {t('delivery.order.title')}
+        </Typography>
+        {shipping.order.deliveryStatus ? (
+          <StatusChip family="delivery" status={shipping.order.deliveryStatus} />
+        ) : null}
+        {canShip ? (
+          <Button
+            variant="contained"
+            size="small"
+            component={RouterLink}
+            to={`/dashboard/delivery/new?order=${encodeURIComponent(orderId)}`}
+            data-testid="order-ship"
+          >
+            {t('delivery.order.ship')}
+          </Button>
+        ) : null}
+      </Box>
+      <Typography variant="body2" color="text.secondary" data-testid="order-fulfilment">
+        {shipping.fulfilment === 'none'
+          ? t('delivery.order.none')
+          : shipping.fulfilment === 'partial'
+            ? t('delivery.order.partial')
+            : t('delivery.order.shipped')}
+      </Typography>
+      {shipping.shipments.map((shipment) => (
+        <Box
+          key={shipment.id}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          data-testid="order-shipment"
+        >
+          {staff ? (
+            <Link component={RouterLink} to={`/dashboard/delivery/${encodeURIComponent(shipment.id)}`}>
+              {shipment.number}
+            </Link>
+          ) : (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {shipment.number}
+            </Typography>
+          )}
+          <StatusChip family="delivery" status={shipment.deliveryStatus} />
+          <Typography variant="body2" color="text.secondary">
+            {[
+              shipment.carrier,
+              t('delivery.order.parcels', { count: shipment.parcelCount }),
+              t('delivery.order.units', { count: shipment.units }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          {shipment.trackingUrl ? (
+            <Link href={shipment.trackingUrl} target="_blank" rel="noreferrer" data-testid="order-tracking">
+              {t('delivery.order.track')} {shipment.trackingNumber}
+            </Link>
+          ) : shipment.trackingNumber ? (
+            <Typography variant="body2">{shipment.trackingNumber}</Typography>
+          ) : null}
+        </Box>
+      ))}
+      {shipping.fulfilment === 'partial' ? (
+        <Typography variant="caption" color="text.secondary">
+          {shipping.lines
+            .filter((line) => line.remaining > 0)
+            .map((line) => `${formatNumber(line.remaining)} × ${line.label}`)
+            .join(' · ')}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
