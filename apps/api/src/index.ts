@@ -66,6 +66,14 @@ export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export type { imageUploadAnswer } from './modules/media/media.schemas.ts';
 export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';
+export type {
+  billRefAnswer,
+  clientChoiceAnswer,
+  creditAnswer,
+  creditRowAnswer,
+  paymentAnswer,
+  paymentRowAnswer,
+} from './modules/payments/receivables.schemas.ts';
 export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
 export type { documentAnswer } from './modules/sales/documents.schemas.ts';
 export type { documentChain, orderBackOfficeDetail } from './modules/sales/order-documents.ts';

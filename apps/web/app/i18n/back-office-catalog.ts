@@ -12,6 +12,7 @@ import * as wineTourism from '../features/events/events-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
+import * as receivables from '../features/payments/receivables-i18n.ts';
 import * as sales from '../features/sales/sales-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
 import * as drm from '../features/stocks/drm-i18n.ts';
@@ -32,6 +33,7 @@ export const frBackOfficeCatalog = {
   pipeline: pipeline.fr,
   productForm: productForm.fr,
   productList: productList.fr,
+  receivables: receivables.fr,
   sales: sales.fr,
   tarifs: tarifs.fr,
   tasks: tasks.fr,
@@ -53,6 +55,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   pipeline: pipeline.en,
   productForm: productForm.en,
   productList: productList.en,
+  receivables: receivables.en,
   sales: sales.en,
   tarifs: tarifs.en,
   tasks: tasks.en,

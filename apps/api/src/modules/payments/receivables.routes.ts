@@ -155,7 +155,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(clientChoiceAnswer) },
       },
     },
-    async (request) => listClientChoices(contextOf(request, db), request.query.search),
+    async (request) => listClientChoices(contextOf(request, db), request.query.search, request.query.id),
   );
 
   app.get(

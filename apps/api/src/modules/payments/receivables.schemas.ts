@@ -166,7 +166,10 @@ export const paymentExportQuery = paymentListQuery
   .extend({ format: exportFormat });
 
 export const openBillsQuery = z.object({ client: z.string().min(1).max(100) });
-export const clientChoiceQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const clientChoiceQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  id: z.string().max(100).optional().describe('one client by id (the ventilation page names its client)'),
+});
 export const clientChoiceAnswer = named.extend({
   openBills: z.number().describe('how many issued bills are not fully paid'),
   due: z.number().describe('euros left to pay on them'),

@@ -483,7 +483,7 @@ export async function listOpenBills(ctx: ServiceContext, clientId: string): Prom
 }
 
 /** The clients the ventilation page offers: those with open bills, unallocated payments or credit first. */
-export async function listClientChoices(ctx: ServiceContext, search: string | undefined) {
+export async function listClientChoices(ctx: ServiceContext, search: string | undefined, id?: string) {
   const regex = searchRegex(search);
   const rows = await queryRows<
     repo.ClientNameFields & {
@@ -509,7 +509,7 @@ export async function listClientChoices(ctx: ServiceContext, search: string | un
         where p.shop_id = cl.shop_id and p.client_id = cl.id and p.status <> 'cancelled') pay on true
       left join lateral (select sum(c.balance_cents) as balance from client_credits c
         where c.shop_id = cl.shop_id and c.client_id = cl.id) cr on true
-      where cl.shop_id = ${ctx.shopId}
+      where cl.shop_id = ${ctx.shopId} ${id ? sql`and cl.id = ${id}` : sql``}
         ${regex ? sql`and ${matchesSearchSql(sql`concat_ws(' ', cl.firstname, cl.lastname, cl.business_name, cl.business_reason, cl.email)`, regex)}` : sql``}
       order by (coalesce(bills.count, 0) > 0 or coalesce(pay.left, 0) > 0 or coalesce(cr.balance, 0) > 0) desc,
         normalize(lower(concat_ws(' ', cl.business_reason, cl.lastname, cl.firstname)), NFD), cl.id

@@ -6,6 +6,7 @@ import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
 import { deliveryPages } from '../delivery/routes.ts';
 import { eventPages } from '../events/routes.ts';
+import { receivablePages } from '../payments/receivables-routes.ts';
 import { salesPages } from '../sales/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
 import { drmPages } from '../stocks/drm-routes.ts';
@@ -108,6 +109,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...taskPages,
     ...deliveryPages,
     ...salesPages,
+    ...receivablePages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,

@@ -1,0 +1,447 @@
+// spec §2 /dashboard/orders/ventilate (owner, iam): the ventilation (lettrage) of a client's received payments
+// over their open bills. Choose a client: their payments with an amount left to ventilate and their usable
+// credits are listed, and their open bills. Pick one payment (or credit): the oldest-first suggestion fills the
+// amounts, any bill may be paid partly, and 'Valider la ventilation' records it (POST /v1/payments/{id}/allocations
+// or /v1/credits/{id}/use); an overpayment becomes client credit; each allocation can be undone.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { parisDateOf } from '@sarment/domain/reference/paris-time';
+import { paymentTypeLabels } from '@sarment/domain/reference/payment-types';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
+import { apiGet, browserApi } from '../../lib/api.ts';
+import { serverFieldErrors } from '../kit/form-errors.ts';
+import { formatPrice } from '../kit/list-formats.ts';
+import { NumberField } from '../kit/number-field.tsx';
+import { StatusChip } from '../kit/status-chip.tsx';
+import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
+import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
+import type { Route } from './+types/ventilate-route';
+import { centsOf, summarise } from './allocation-draft.ts';
+import { AllocationEditor } from './allocation-editor.tsx';
+import { ClientPicker } from './client-picker.tsx';
+import { day } from './payments-list.tsx';
+import type { ClientChoice, Credit, CreditRow, OpenBill, Payment, PaymentRow } from './receivables-types.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const clientId = url.searchParams.get('client');
+  const paymentId = url.searchParams.get('payment');
+  const creditId = url.searchParams.get('credit');
+  if (!clientId) return { client: null, bills: [], payments: [], credits: [], payment: null, credit: null };
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const [client, bills, payments, credits, payment, credit] = await Promise.all([
+    apiGet<ClientChoice[]>(context.api, `/v1/payments/clients?${q({ id: clientId })}`),
+    apiGet<OpenBill[]>(context.api, `/v1/payments/open-bills?${q({ client: clientId })}`),
+    apiGet<PaymentRow[]>(
+      context.api,
+      `/v1/payments?${q({ client: clientId, source: 'entered', unallocated: 'true', pageSize: '100', sort: 'date' })}`,
+    ),
+    apiGet<CreditRow[]>(
+      context.api,
+      `/v1/credits?${q({ client: clientId, status: 'full,partial', pageSize: '100', sort: 'createdAt' })}`,
+    ),
+    paymentId ? apiGet<Payment>(context.api, `/v1/payments/${encodeURIComponent(paymentId)}`) : null,
+    creditId ? apiGet<Credit>(context.api, `/v1/credits/${encodeURIComponent(creditId)}`) : null,
+  ]);
+  return {
+    client: client.ok ? (client.data[0] ?? null) : null,
+    bills: bills.ok ? bills.data : [],
+    payments: payments.ok ? payments.data : [],
+    credits: credits.ok ? credits.data : [],
+    payment: payment?.ok && payment.data.client?.id === clientId ? payment.data : null,
+    credit: credit?.ok && credit.data.client.id === clientId ? credit.data : null,
+  };
+}
+
+export function meta() {
+  return [{ title: 'Ventilations — Sarment' }];
+}
+
+export default function VentilateRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { client, bills, payments, credits, payment, credit } = loaderData;
+  const to = (params: Record<string, string>) => `/dashboard/orders/ventilate?${new URLSearchParams(params)}`;
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto', display: 'grid', gap: 2 }} data-testid="ventilate-page">
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('receivables.titles.ventilate')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 900 }}>
+          {t('receivables.ventilate.intro')}
+        </Typography>
+      </Box>
+      <Box sx={{ maxWidth: 480 }}>
+        <ClientPicker
+          value={client}
+          onChange={(chosen) => navigate(chosen ? to({ client: chosen.id }) : '/dashboard/orders/ventilate')}
+        />
+      </Box>
+      {client ? (
+        <>
+          <Typography variant="body2" data-testid="ventilate-summary">
+            {t('receivables.ventilate.summary', {
+              count: client.openBills,
+              due: formatPrice(client.due),
+              unallocated: formatPrice(client.unallocated),
+              credit: formatPrice(client.credit),
+            })}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {t('receivables.ventilate.payments')}
+                </Typography>
+                {payments.length === 0 && !payment ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('receivables.ventilate.noPayment')}
+                  </Typography>
+                ) : null}
+                {payments.map((row) => (
+                  <SourceLine
+                    key={row.id}
+                    selected={payment?.id === row.id}
+                    title={`${day(row.date)} · ${row.typeLabel}${row.reference ? ` · ${row.reference}` : ''}`}
+                    amount={row.amount}
+                    available={row.unallocated}
+                    to={to({ client: client.id, payment: row.id })}
+                    testId="ventilate-payment"
+                  />
+                ))}
+              </Paper>
+              <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {t('receivables.ventilate.credits')}
+                </Typography>
+                {credits.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('receivables.ventilate.noCredit')}
+                  </Typography>
+                ) : null}
+                {credits.map((row) => (
+                  <SourceLine
+                    key={row.id}
+                    selected={credit?.id === row.id}
+                    title={
+                      row.origin === 'creditNote'
+                        ? `${t('receivables.origins.creditNote')} ${row.creditNote?.number ?? ''}`
+                        : t('receivables.origins.overpayment')
+                    }
+                    amount={row.amount}
+                    available={row.balance}
+                    to={to({ client: client.id, credit: row.id })}
+                    testId="ventilate-credit"
+                  />
+                ))}
+              </Paper>
+            </Box>
+            {payment || credit ? (
+              <Ventilation key={(payment ?? credit)!.id} bills={bills} payment={payment} credit={credit} />
+            ) : (
+              <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {t('receivables.ventilate.openBills')}
+                </Typography>
+                {bills.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('receivables.form.noOpenBill')}
+                  </Typography>
+                ) : null}
+                {bills.map((bill) => (
+                  <Box
+                    key={bill.id}
+                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+                    data-testid="ventilate-bill"
+                  >
+                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      {bill.number}
+                    </Typography>
+                    <Typography variant="body2">
+                      {t('receivables.form.dueOn')} {bill.dueOn ? day(bill.dueOn) : '—'} ·{' '}
+                      {t('receivables.form.remaining')} {formatPrice(bill.remaining)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Paper>
+            )}
+          </Box>
+        </>
+      ) : (
+        <Alert severity="info">{t('receivables.ventilate.chooseClient')}</Alert>
+      )}
+    </Box>
+  );
+}
+
+function SourceLine(props: {
+  selected: boolean;
+  title: string;
+  amount: number;
+  available: number;
+  to: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      data-testid={props.testId}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        p: 1,
+        borderRadius: 1,
+        border: 1,
+        borderColor: props.selected ? 'primary.main' : 'divider',
+      }}
+    >
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {props.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatPrice(props.amount)} ·{' '}
+          {t('receivables.ventilate.available', { amount: formatPrice(props.available) })}
+        </Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={props.to}
+        size="small"
+        variant={props.selected ? 'contained' : 'outlined'}
+      >
+        {t('receivables.ventilate.choose')}
+      </Button>
+    </Box>
+  );
+}
+
+function Ventilation(props: { bills: OpenBill[]; payment: Payment | null; credit: Credit | null }) {
+  const { t } = useTranslation();
+  const snackbars = useSnackbar();
+  const revalidator = useRevalidator();
+  const { payment, credit } = props;
+  const availableCents = Math.round((payment ? payment.unallocated : (credit?.balance ?? 0)) * 100);
+  const [amounts, setAmounts] = useState<Record<string, number | null>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summary = useMemo(
+    () => summarise(availableCents, props.bills, amounts),
+    [availableCents, props.bills, amounts],
+  );
+  const dirty = summary.allocations.length > 0;
+  const guard = useUnsavedGuard(dirty);
+  const blocked = summary.leftoverCents < 0 || Object.keys(summary.errors).length > 0 || !dirty;
+
+  async function done(answer: { ok: boolean; status: number; data: unknown }, success: string) {
+    setBusy(false);
+    if (answer.ok) {
+      setAmounts({});
+      setErrors({});
+      setMessage(null);
+      guard.release();
+      snackbars.show(success, 'success');
+      revalidator.revalidate();
+      return;
+    }
+    setErrors(serverFieldErrors(answer.status, answer.data));
+    setMessage((answer.data as { message?: string } | null)?.message ?? null);
+  }
+
+  async function ventilate() {
+    setBusy(true);
+    if (payment) {
+      const answer = await browserApi.request('POST', `/v1/payments/${payment.id}/allocations`, {
+        allocations: summary.allocations,
+      });
+      return done(answer, t('receivables.ventilate.done'));
+    }
+    // a credit is used bill by bill; the first refusal stops (each use is its own transaction)
+    let answer: { ok: boolean; status: number; data: unknown } = { ok: true, status: 200, data: null };
+    for (const allocation of summary.allocations) {
+      answer = await browserApi.request('POST', `/v1/credits/${credit!.id}/use`, allocation);
+      if (!answer.ok) break;
+    }
+    return done(answer, t('receivables.credits.used'));
+  }
+
+  async function undo(allocationId: string) {
+    setBusy(true);
+    const path = payment
+      ? `/v1/payments/${payment.id}/allocations/${allocationId}`
+      : `/v1/credits/${credit!.id}/uses/${allocationId}`;
+    return done(await browserApi.request('DELETE', path), t('receivables.ventilate.undone'));
+  }
+
+  async function refund(body: { amount: number; type: string; date: string }) {
+    setBusy(true);
+    return done(
+      await browserApi.request('POST', `/v1/credits/${credit!.id}/refund`, body),
+      t('receivables.credits.refunded'),
+    );
+  }
+
+  async function toCredit() {
+    setBusy(true);
+    return done(
+      await browserApi.request('POST', `/v1/payments/${payment!.id}/credit`),
+      t('receivables.ventilate.credited'),
+    );
+  }
+
+  const history = payment ? payment.allocations : (credit?.uses ?? []);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="ventilation">
+      <UnsavedChangesDialog blocker={guard.blocker} />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: '1 1 auto' }}>
+          {payment
+            ? `${payment.typeLabel} · ${day(payment.date)} · ${formatPrice(payment.amount)}`
+            : `${t('receivables.origins.creditNote')} ${credit?.creditNote?.number ?? ''} · ${formatPrice(credit?.amount ?? 0)}`}
+        </Typography>
+        {payment ? <StatusChip family="payment" status={payment.status} /> : null}
+        {credit ? <StatusChip family="credit" status={credit.status} /> : null}
+      </Box>
+      <Typography variant="body2" data-testid="ventilation-available">
+        {t('receivables.ventilate.available', { amount: formatPrice(availableCents / 100) })}
+      </Typography>
+      {message ? (
+        <Alert severity="error" data-testid="ventilation-error">
+          {message}
+        </Alert>
+      ) : null}
+      {availableCents > 0 ? (
+        <AllocationEditor
+          bills={props.bills}
+          availableCents={availableCents}
+          amounts={amounts}
+          summary={summary}
+          serverErrors={errors}
+          onChange={setAmounts}
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {availableCents > 0 ? (
+          <Button
+            variant="contained"
+            disabled={busy || blocked}
+            onClick={ventilate}
+            data-testid="ventilate-save"
+          >
+            {t('receivables.ventilate.ventilate')}
+          </Button>
+        ) : null}
+        {payment && availableCents > 0 && !dirty ? (
+          <Button variant="outlined" disabled={busy} onClick={toCredit} data-testid="ventilate-to-credit">
+            {t('receivables.ventilate.toCredit')}
+          </Button>
+        ) : null}
+      </Box>
+      {credit && availableCents > 0 && !dirty ? (
+        <RefundForm credit={credit} busy={busy} onRefund={(body) => refund(body)} />
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {t('receivables.ventilate.history')}
+        </Typography>
+        {history.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('receivables.ventilate.noHistory')}
+          </Typography>
+        ) : null}
+        {history.map((allocation) => (
+          <Box
+            key={allocation.id}
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+            data-testid="ventilation-line"
+          >
+            <Typography variant="body2" sx={{ flex: '1 1 200px' }}>
+              {allocation.bill.number} · {formatPrice(allocation.amount)}
+            </Typography>
+            <StatusChip family="payment" status={allocation.bill.paymentStatus} />
+            <Button size="small" color="error" disabled={busy} onClick={() => undo(allocation.id)}>
+              {t('receivables.ventilate.undo')}
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function RefundForm(props: {
+  credit: Credit;
+  busy: boolean;
+  onRefund: (body: { amount: number; type: string; date: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState<number | null>(props.credit.balance);
+  const [type, setType] = useState('transfer');
+  const [date, setDate] = useState(() => parisDateOf(new Date()));
+  const cents = centsOf(amount);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' },
+        alignItems: 'start',
+      }}
+    >
+      <NumberField
+        label={t('receivables.credits.amount')}
+        value={amount}
+        decimals={2}
+        onChange={setAmount}
+        error_={cents === null ? t('receivables.form.amountRequired') : undefined}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('receivables.credits.refundType')}
+        value={type}
+        onChange={(e) => setType(e.target.value)}
+      >
+        {(['transfer', 'check', 'cash', 'cb'] as const).map((value) => (
+          <MenuItem key={value} value={value}>
+            {paymentTypeLabels[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label={t('receivables.credits.refundDate')}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button
+        variant="outlined"
+        disabled={props.busy || cents === null}
+        onClick={() => props.onRefund({ amount: (cents ?? 0) / 100, type, date })}
+        data-testid="credit-refund"
+      >
+        {t('receivables.credits.refund')}
+      </Button>
+    </Box>
+  );
+}
