@@ -15,8 +15,6 @@ import { data, type LoaderFunctionArgs, Link as RouterLink, useRevalidator } fro
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { SessionUser } from '../auth/session.ts';
-import ComingSoonRoute, { loader as comingSoonLoader } from '../dashboard/coming-soon-route.tsx';
-import { OrderShipments } from '../delivery/order-shipments.tsx';
 import { OrderShipments } from '../delivery/order-shipments.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import type { OrderDetail as OrderDetailAnswer } from './cart-api-types.ts';
@@ -28,9 +26,6 @@ export async function loader(
   args: Pick<LoaderFunctionArgs, 'request' | 'context'> & { params: { id: string } },
 ) {
   const { params, context, request } = args;
-  // the sales pages under /dashboard/orders not built yet (quotes, bills...) keep their "coming soon" page
-  if (!params.id.startsWith('ord_'))
-    return { kind: 'comingSoon' as const, page: comingSoonLoader(args as never) };
   const me = await apiGet<SessionUser>(context.api, '/v1/users/me');
   const role = me.ok ? me.data.role : 'buyer';
   const staff = role === 'owner' || role === 'iam' || role === 'agent';
@@ -85,10 +80,6 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 export default function OrderDetailRoute(props: { loaderData: Awaited<ReturnType<typeof loader>> }) {
   const { loaderData } = props;
-  if (loaderData.kind === 'comingSoon') {
-    const ComingSoon = ComingSoonRoute as unknown as (p: { loaderData: unknown }) => React.ReactNode;
-    return <ComingSoon loaderData={loaderData.page} />;
-  }
   return <OrderDetail order={loaderData.order} canDecide={loaderData.canDecide} origin={loaderData.origin} />;
 }
 
@@ -143,7 +134,6 @@ function OrderDetail({
           </Button>
         </Box>
       )}
-      <OrderShipments orderId={order.id} staff={canDecide} />
       <OrderShipments orderId={order.id} staff={canDecide} />
       {order.lines.length > 0 && (
         <Section title={t('cart.order.lines')}>

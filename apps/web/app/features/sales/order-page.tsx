@@ -106,7 +106,7 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
       {shippable && user?.role !== 'agent' && (
         <Button
           component={RouterLink}
-          to={`/dashboard/delivery/add?order=${encodeURIComponent(order.id)}`}
+          to={`/dashboard/delivery/new?order=${encodeURIComponent(order.id)}`}
           variant="outlined"
           data-testid="action-ship"
         >

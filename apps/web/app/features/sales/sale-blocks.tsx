@@ -144,9 +144,11 @@ export function TotalsBlock(props: {
 }
 
 /** Where a linked document opens; shipments and samples open on the delivery pages. */
-export function chainLink(document: Pick<ChainDocument, 'id' | 'kind'>): string | null {
-  if (document.kind === 'shipment' || document.kind === 'sample') return null;
-  return `/dashboard/orders/${encodeURIComponent(document.id)}`;
+export function chainLink(document: Pick<ChainDocument, 'id' | 'kind'>): string {
+  const id = encodeURIComponent(document.id);
+  if (document.kind === 'shipment') return `/dashboard/delivery/${id}`;
+  if (document.kind === 'sample') return `/dashboard/orders/samples/${id}`;
+  return `/dashboard/orders/${id}`;
 }
 
 export function ChainBlock(props: {
