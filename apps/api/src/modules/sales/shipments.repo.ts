@@ -78,7 +78,7 @@ export interface DeliveryNoteFilters {
   kind: 'shipment' | 'sample';
   search?: string | undefined;
   statuses?: readonly string[] | undefined;
-  carrier?: string | undefined;
+  carriers?: readonly string[] | undefined;
   orderId?: string | undefined;
   clientId?: string | undefined;
   warehouseId?: string | undefined;
@@ -108,7 +108,8 @@ function filterSql(filters: DeliveryNoteFilters): SQL {
     );
   }
   if (filters.statuses?.length) parts.push(sql`and n.delivery_status in ${filters.statuses}`);
-  if (filters.carrier) parts.push(sql`and lower(n.carrier) = lower(${filters.carrier})`);
+  if (filters.carriers?.length)
+    parts.push(sql`and lower(n.carrier) in ${filters.carriers.map((c) => c.toLowerCase())}`);
   if (filters.orderId) parts.push(sql`and n.order_id = ${filters.orderId}`);
   if (filters.clientId) parts.push(sql`and d.client_id = ${filters.clientId}`);
   if (filters.warehouseId) parts.push(sql`and n.warehouse_id = ${filters.warehouseId}`);

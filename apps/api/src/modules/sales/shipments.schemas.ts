@@ -152,6 +152,8 @@ export const orderShippingAnswer = z.object({
 });
 export type OrderShippingAnswer = z.infer<typeof orderShippingAnswer>;
 
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
 export const shipmentSortFields = ['createdAt', 'number', 'deliveryStatus', 'carrier'] as const;
 export type ShipmentSortField = (typeof shipmentSortFields)[number];
 
@@ -159,10 +161,12 @@ export const shipmentListQuery = listQuery({
   sort: { fields: shipmentSortFields, fallback: { field: 'createdAt', descending: true } },
   filters: {
     status: commaList('status', { allowed: deliveryStatuses }),
-    carrier: z.string().max(80).optional(),
+    carrier: commaList('carrier', { maxLength: 80 }).describe('carriers, case ignored'),
     order: z.string().max(100).optional(),
     client: z.string().max(100).optional(),
-    from: z.iso.date().optional().describe('made on or after (Paris day)'),
+    from: commaList<string>('from', { maxLength: 10 })
+      .refine((days) => !days || days.every((day) => isoDay.test(day)), 'Date attendue au format AAAA-MM-JJ.')
+      .describe('made on or after (Paris day); several: the earliest'),
     to: z.iso.date().optional().describe('made on or before (Paris day)'),
   },
 });
