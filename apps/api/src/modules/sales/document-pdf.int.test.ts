@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
-import { embeddedFiles, facturxXsdErrors } from './facturx-test-kit.ts';
+import {
+  embeddedFiles,
+  facturxSchematronErrors,
+  facturxXsdErrors,
+  schematronAvailable,
+} from './facturx-test-kit.ts';
 
 // Sales documents' PDFs (issue 18): an issued bill, deposit bill or credit note is a Factur-X (PDF/A-3 with its
 // EN 16931 CII XML attached as factur-x.xml, valid against the official XSD, figures equal to the document's);
@@ -151,6 +156,36 @@ describe('GET /v1/bills/{id}/pdf', () => {
     expect(await facturxXsdErrors(depositXml)).toEqual([]);
     expect(values(depositXml, 'TypeCode')[0]).toBe('386');
   });
+
+  it.skipIf(!schematronAvailable)(
+    'a bill, a deposit bill and a credit note pass the official EN16931 schematron (Saxon; skipped without Java)',
+    async () => {
+      const bill = await issued('/v1/bills', billBody);
+      const note = await send('POST', `/v1/bills/${bill.id}/credit-note`, owner, { lines: [{ lineNo: 1 }] });
+      const deposit = await issued('/v1/deposit-bills', {
+        client: { id: caviste },
+        lines: [{ label: 'Acompte', unitHT: 333.33, vatRate: 20, quantity: 1 }],
+      });
+      const xmlOf = async (url: string) =>
+        embeddedFiles((await send('GET', url, owner)).rawPayload)
+          .get('factur-x.xml')
+          ?.toString('utf8') ?? '';
+      const bad = (await xmlOf(`/v1/bills/${bill.id}/pdf`)).replace(
+        /<ram:DuePayableAmount>[^<]+</,
+        '<ram:DuePayableAmount>1.00<',
+      );
+      const errors = facturxSchematronErrors({
+        bill: await xmlOf(`/v1/bills/${bill.id}/pdf`),
+        creditNote: await xmlOf(`/v1/credit-notes/${note.json().id}/pdf`),
+        deposit: await xmlOf(`/v1/deposit-bills/${deposit.id}/pdf`),
+        // the check itself: a due amount that is not TTC − prepaid breaks BR-CO-16
+        bad,
+      });
+      expect(errors).toMatchObject({ bill: [], creditNote: [], deposit: [] });
+      expect(errors.bad?.join('\n')).toContain('[BR-CO-16]');
+    },
+    180_000,
+  );
 
   it('the XSD check itself refuses a broken XML (a missing seller)', async () => {
     const bill = await issued('/v1/bills', billBody);

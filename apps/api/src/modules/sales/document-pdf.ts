@@ -175,14 +175,14 @@ const dateText = (lang: PdfLanguage, iso: string | null) => {
   const [y, m, d] = iso.split('-');
   return lang === 'fr' ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;
 };
-const xmlEscape = (value: string) =>
+// PDFKit copies the Info strings into the XMP unescaped and sizes that stream in UTF-16 units: ASCII without markup
+const asciiInfo = (value: string) =>
   value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    // PDFKit sizes the XMP stream by its length in UTF-16 units: keep it ASCII
-    .replace(/[^\x20-\x7e]/g, (c) => `&#${c.codePointAt(0)};`);
-const asciiInfo = (value: string) => value.replace(/[^\x20-\x7e]/g, (c) => c.normalize('NFD')[0] ?? '?');
+    .replace(/[^\x20-\x7e]/g, (c) => {
+      const base = c.normalize('NFD')[0] ?? '';
+      return /^[\x20-\x7e]$/.test(base) ? base : '?';
+    })
+    .replace(/[<>&]/g, '+');
 
 const logoCache = new Map<string, Promise<Buffer | null>>();
 /** The shop's logo as a flattened PNG (PDFKit draws PNG and JPEG; PDF/A wants no transparency issues). */
@@ -275,8 +275,8 @@ export async function drawDocumentPdf(
       Subject: asciiInfo(title),
       Creator: 'Sarment',
       Producer: 'Sarment (PDFKit)',
+      // no ModDate: PDF/A wants every Info entry mirrored in the XMP, and PDFKit's XMP has no xmp:ModifyDate
       CreationDate: now,
-      ModDate: now,
     },
   });
   pdf.registerFont('regular', regular as unknown as Buffer);
@@ -663,7 +663,7 @@ export async function drawDocumentPdf(
       creationDate: now,
       modifiedDate: now,
     } as Parameters<typeof pdf.file>[1]);
-    pdf.appendXML(facturxXmp(doc));
+    pdf.appendXML(facturxXmp());
   }
   pdf.end();
   await finished;
@@ -671,7 +671,7 @@ export async function drawDocumentPdf(
 }
 
 /** The XMP of a Factur-X: its properties and the PDF/A extension schema that declares them. */
-function facturxXmp(doc: PrintableDocument): string {
+function facturxXmp(): string {
   const property = (name: string, description: string) =>
     `<rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name>` +
     '<pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category>' +
@@ -690,8 +690,7 @@ function facturxXmp(doc: PrintableDocument): string {
     property('DocumentType', 'INVOICE') +
     property('Version', 'The actual version of the Factur-X XML schema') +
     property('ConformanceLevel', 'The conformance level of the embedded Factur-X data') +
-    '</rdf:Seq></pdfaSchema:property></rdf:li></rdf:Bag></pdfaExtension:schemas></rdf:Description>' +
-    `<!-- ${xmlEscape(doc.number ?? doc.id).replace(/--/g, '- -')} -->`
+    '</rdf:Seq></pdfaSchema:property></rdf:li></rdf:Bag></pdfaExtension:schemas></rdf:Description>'
   );
 }
 

@@ -1,6 +1,9 @@
 // Test helpers for Factur-X PDFs (issue 18): the files a PDF embeds, read back from its bytes, and the XML checked
-// against the Factur-X 1.0.9 EN16931 XSD (facturx-xsd/) with xmllint compiled to WebAssembly.
-import { readdirSync, readFileSync } from 'node:fs';
+// against the Factur-X 1.0.9 EN16931 XSD (facturx-xsd/) with xmllint compiled to WebAssembly, and against its
+// schematron (an XSLT 2.0 stylesheet) with Saxon-HE on Java when the machine has them (Debian: libsaxonhe-java).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { validateXML } from 'xmllint-wasm';
@@ -50,4 +53,47 @@ export async function facturxXsdErrors(xml: string): Promise<string[]> {
       .map((file) => ({ fileName: file, contents: readFileSync(join(xsdDir, file)) })),
   });
   return result.errors.map((error) => error.rawMessage);
+}
+
+const saxonJar = [process.env.SAXON_JAR, '/usr/share/java/Saxon-HE.jar'].find(
+  (path): path is string => !!path && existsSync(path),
+);
+/** True when Java and Saxon-HE are installed: the schematron test runs, else it is skipped (and says so). */
+export const schematronAvailable =
+  saxonJar !== undefined && spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+
+/**
+ * The official Factur-X EN16931 schematron's failed assertions per file ('[BR-CO-10]-...'), every XML in one Saxon
+ * run (the stylesheet takes seconds to compile); {} entries are valid files.
+ */
+export function facturxSchematronErrors(xmls: Record<string, string>): Record<string, string[]> {
+  if (!saxonJar) throw new Error('Saxon-HE not installed');
+  const dir = mkdtempSync(join(tmpdir(), 'sarment-schematron-'));
+  try {
+    const input = join(dir, 'in');
+    const output = join(dir, 'out');
+    execFileSync('mkdir', ['-p', input, output]);
+    for (const [name, xml] of Object.entries(xmls)) writeFileSync(join(input, `${name}.xml`), xml);
+    execFileSync(
+      'java',
+      [
+        '-cp',
+        saxonJar,
+        'net.sf.saxon.Transform',
+        `-s:${input}`,
+        `-o:${output}`,
+        `-xsl:${join(xsdDir, 'Factur-X_1.09_EN16931.xsl')}`,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 },
+    );
+    return Object.fromEntries(
+      Object.keys(xmls).map((name) => {
+        const svrl = readFileSync(join(output, `${name}.xml`), 'utf8');
+        const failed = [...svrl.matchAll(/<svrl:failed-assert[\s\S]*?<svrl:text>([\s\S]*?)<\/svrl:text>/g)];
+        return [name, failed.map((m) => (m[1] ?? '').trim())];
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
