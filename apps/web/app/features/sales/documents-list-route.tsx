@@ -9,6 +9,7 @@ import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/documents-list-route';
+import { BillsZipButton } from './bills-zip-button.tsx';
 import { keepLastSalesChoice, loadSalesChoices } from './sales-choices.ts';
 import { documentListDefinition, documentListRules } from './sales-lists.tsx';
 import { kindApiPath, type ListedKind, type SalesDocument } from './sales-types.ts';
@@ -73,7 +74,16 @@ export default function DocumentsListRoute({ loaderData }: Route.ComponentProps)
       definition={definition}
       data={list}
       title={t(`sales.lists.${kind}`)}
-      actions={create}
+      actions={
+        kind === 'bill' ? (
+          <>
+            {create}
+            <BillsZipButton />
+          </>
+        ) : (
+          create
+        )
+      }
     />
   );
 }
