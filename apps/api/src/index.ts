@@ -61,11 +61,28 @@ export type { reservationAnswer, reservationBody } from './modules/events/reserv
 export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { userAddress, userAddressBody } from './modules/identity/user-addresses.schemas.ts';
 export type { jobAnswer } from './modules/jobs/jobs.routes.ts';
+export type {
+  marketingListAnswer,
+  marketingListMemberAnswer,
+} from './modules/marketing/lists.schemas.ts';
 export { startJobRunner } from './modules/jobs/runner.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export type { imageUploadAnswer } from './modules/media/media.schemas.ts';
 export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';
+export type {
+  outstandingAnswer,
+  outstandingsSummaryAnswer,
+  unpaidAnswer,
+} from './modules/payments/outstandings.schemas.ts';
+export type { mandateAnswer, refundAnswer } from './modules/payments/refunds-mandates.schemas.ts';
+export type {
+  billReminderAnswer,
+  reminderAnswer,
+  reminderPreviewAnswer,
+  reminderSettingsAnswer,
+  reminderSettingsBody,
+} from './modules/payments/reminders.schemas.ts';
 export type {
   billRefAnswer,
   clientChoiceAnswer,
@@ -75,6 +92,12 @@ export type {
   paymentRowAnswer,
 } from './modules/payments/receivables.schemas.ts';
 export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
+export type {
+  mailDraftAnswer,
+  mailModelsAnswer,
+  previewAnswer,
+  sentAnswer,
+} from './modules/sales/document-editor.schemas.ts';
 export type { documentAnswer } from './modules/sales/documents.schemas.ts';
 export type { documentChain, orderBackOfficeDetail } from './modules/sales/order-documents.ts';
 export type { orderBackOfficeRow } from './modules/sales/order-list.ts';
@@ -108,6 +131,7 @@ export type {
   shopViewer,
   sitemap,
 } from './modules/shops/shops.schemas.ts';
+export type { allocationAnswer, allocationBody } from './modules/stocks/allocations.schemas.ts';
 export type { crdItemAnswer, crdMonthAnswer } from './modules/stocks/crd.schemas.ts';
 export type { drmLineAnswer } from './modules/stocks/drm.schemas.ts';
 export type {

@@ -55,6 +55,7 @@ export const marketingListAnswer = z.object({
 export type MarketingListAnswer = z.output<typeof marketingListAnswer>;
 
 export const marketingListMemberAnswer = z.object({
+  id: z.string().describe("the client's id (a client is in a list once)"),
   client: z.object({
     id: z.string(),
     displayName: z.string(),

@@ -26,6 +26,7 @@ export function describeList(row: repo.MarketingListRow): MarketingListAnswer {
 
 export function describeMember(row: repo.MemberRow): MarketingListMemberAnswer {
   return {
+    id: row.clientId,
     client: {
       id: row.clientId,
       displayName: clientDisplayName(row),
