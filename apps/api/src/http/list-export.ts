@@ -2,7 +2,6 @@
 // batch (a 5,000-row export never sits in memory as a whole, nor twice), with French column headers.
 import { PassThrough, Readable } from 'node:stream';
 import { parisDate, parisDateOf } from '@sarment/domain/reference/paris-time';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type CellKind, type CellValue, CSV_BOM, csvCell, csvLine, csvText } from './export-cells.ts';
@@ -67,15 +66,17 @@ function xlsxValue(kind: CellKind, value: string | number | Date | null): string
 
 function xlsxStream<Row>(source: ExportSource<Row>): PassThrough {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(source.name);
-  sheet.columns = source.columns.map((c, index) => ({
-    header: c.header,
-    key: String(index),
-    width: c.width ?? Math.max(12, c.header.length + 2),
-    style: XLSX_FORMATS[c.kind] ? { numFmt: XLSX_FORMATS[c.kind] } : {},
-  }));
   (async () => {
+    // loaded on the first XLSX export, not at start: exceljs holds some 30 MB of memory (issue 22)
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const sheet = workbook.addWorksheet(source.name);
+    sheet.columns = source.columns.map((c, index) => ({
+      header: c.header,
+      key: String(index),
+      width: c.width ?? Math.max(12, c.header.length + 2),
+      style: XLSX_FORMATS[c.kind] ? { numFmt: XLSX_FORMATS[c.kind] } : {},
+    }));
     for await (const batch of source.batches) {
       for (const row of batch) {
         sheet.addRow(source.columns.map((c) => xlsxValue(c.kind, c.value(row)))).commit();

@@ -1,6 +1,5 @@
 // Uploaded images are resized and re-encoded to WebP on upload: a phone photo of 8 MB becomes a banner of a few
 // hundred KB, and re-encoding drops the metadata (EXIF: GPS position, camera) that a producer would not publish.
-import sharp from 'sharp';
 
 /** What the image is for: its maximum width in pixels (never enlarged). */
 export const imagePurposes = { logo: 600, banner: 2000, page: 2000, background: 2000 } as const;
@@ -15,6 +14,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * Throws when sharp cannot decode the bytes (a file that only looks like an image).
  */
 export async function resizeImage(bytes: Buffer, purpose: ImagePurpose): Promise<Buffer> {
+  // loaded on the first upload, not at start: sharp and libvips hold some 30 MB of memory (issue 22)
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .rotate()
     .resize({ width: imagePurposes[purpose], withoutEnlargement: true })
