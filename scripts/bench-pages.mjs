@@ -6,9 +6,13 @@
 //   BENCH_ONLY=render node scripts/bench-pages.mjs   (the server render figure only: no browser)
 // With BENCH_DATABASE_URL (postgres://.../postgres), the render is measured on a fresh PostgreSQL database too
 // (created and dropped here), the production database; without it, on PGlite only.
+// Issue 22: on the 100-product shop, each `cpu-*` line gives the server's CPU milliseconds per request (utime +
+// stime in /proc/<pid>/stat over BENCH_CPU_RUNS sequential requests; on PGlite the embedded database counts too)
+// and the answer's bytes, for GET /v1/products of 50 products, the product cards, the shop home and catalogue
+// pages; `server-rss` the process's resident memory after them.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,6 +41,22 @@ const PAGES = {
   elabel: '/gs1/01/3760123450010',
   catalogue100: '/trois-vallees?page=nos-vins&per=100',
 };
+
+// issue 22 targets: server CPU milliseconds per request (and bytes) of the grown shop, RSS after the load
+const CPU_RUNS = Number(process.env.BENCH_CPU_RUNS ?? 100);
+const CPU_FIGURES = [
+  {
+    name: 'products-50',
+    path: `/v1/products?shopIds=${encodeURIComponent(JSON.stringify([SHOP_ID]))}&pageSize=50`,
+    targetCpuMs: 4,
+    targetBytes: 20 * 1024,
+  },
+  { name: 'product-cards-50', path: `/v1/shops/${SHOP_ID}/product-cards?pageSize=50`, targetCpuMs: null },
+  { name: 'shop-home', path: PAGES.shopHome, targetCpuMs: 8 },
+  { name: 'shop-catalogue-50', path: `${PAGES.shopCatalogue}&per=50`, targetCpuMs: null },
+  { name: 'shop-render-100', path: PAGES.catalogue100, targetCpuMs: null },
+];
+const TARGET_RSS_MB = 250;
 
 const print = (line) => console.log(JSON.stringify(line));
 
@@ -79,7 +99,7 @@ async function startServer(dataDir, databaseUrl = '') {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
 /** One GET with raw bytes: the size on the wire for an Accept-Encoding, and the time to the last byte. */
@@ -107,6 +127,7 @@ const median = (values) => {
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const round = (n) => Math.round(n * 10) / 10;
+const round2 = (n) => Math.round(n * 100) / 100;
 
 async function launchBrowser() {
   return chromium.launch({
@@ -242,6 +263,69 @@ async function growCatalogue(dataDir, databaseUrl) {
   return count;
 }
 
+/** CPU milliseconds the process has used (user + system), or null where /proc is not there. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks (100 Hz)
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The resident set of the process in MB, or null. */
+function rssMbOf(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 22: the server's CPU per request for each figure (one request at a time after a warm-up, so the CPU is
+ * this figure's only), its answer's bytes (identity), and the process's RSS once every figure ran.
+ */
+async function measureCpu(server, database) {
+  const cookie = 'isOver18=true';
+  for (const figure of CPU_FIGURES) {
+    const first = await rawGet(server.base + figure.path, { cookie });
+    for (let i = 0; i < 30; i += 1) await rawGet(server.base + figure.path, { cookie });
+    const times = [];
+    const before = cpuMsOf(server.pid);
+    for (let i = 0; i < CPU_RUNS; i += 1)
+      times.push((await rawGet(server.base + figure.path, { cookie })).ms);
+    const after = cpuMsOf(server.pid);
+    const cpuMsPerRequest = before === null || after === null ? null : round2((after - before) / CPU_RUNS);
+    print({
+      bench: `cpu-${figure.name}`,
+      database,
+      path: figure.path,
+      status: first.status,
+      bytes: first.body.length,
+      runs: CPU_RUNS,
+      cpuMsPerRequest,
+      medianMs: round(median(times)),
+      targetCpuMs: figure.targetCpuMs,
+      ...(figure.targetBytes ? { targetBytes: figure.targetBytes } : {}),
+      withinTarget:
+        (figure.targetCpuMs === null ||
+          (cpuMsPerRequest !== null && cpuMsPerRequest <= figure.targetCpuMs)) &&
+        (!figure.targetBytes || first.body.length <= figure.targetBytes),
+    });
+  }
+  const rssMb = rssMbOf(server.pid);
+  print({
+    bench: 'server-rss',
+    database,
+    rssMb,
+    targetMb: TARGET_RSS_MB,
+    withinTarget: rssMb !== null && rssMb <= TARGET_RSS_MB,
+  });
+}
+
 async function measureRender(base, database) {
   const cookie = 'isOver18=true';
   const first = await rawGet(base + PAGES.catalogue100, { cookie });
@@ -296,6 +380,7 @@ async function main() {
     print({ bench: 'shop-render-100-setup', database: 'pglite', products: await growCatalogue(dataDir) });
     server = await startServer(dataDir);
     await measureRender(server.base, 'pglite');
+    await measureCpu(server, 'pglite');
     await server.stop();
     server = undefined;
     if (BENCH_DATABASE_URL) await measureRenderOnPostgres(dataDir);
@@ -326,6 +411,7 @@ async function measureRenderOnPostgres(dataDir) {
     print({ bench: 'shop-render-100-setup', database: 'postgres', products });
     server = await startServer(dataDir, url.toString());
     await measureRender(server.base, 'postgres');
+    await measureCpu(server, 'postgres');
   } finally {
     await server?.stop();
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
