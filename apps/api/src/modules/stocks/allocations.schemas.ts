@@ -63,7 +63,9 @@ export const allocationListQuery = listQuery({
   filters: {
     product: commaList('product'),
     kind: commaList('kind', { allowed: allocationTargetKinds }),
-    active: z.enum(['true', 'false']).optional().describe('true: only the allocations still holding'),
+    active: commaList('active', { allowed: ['true', 'false'] as const }).describe(
+      'true: the allocations still holding; false: those past their end day',
+    ),
   },
 });
 export type AllocationListQuery = z.infer<typeof allocationListQuery>;

@@ -179,7 +179,7 @@ export async function listAllocations(
     (a) =>
       (!query.product?.length || query.product.includes(a.product.id)) &&
       (!query.kind?.length || query.kind.includes(a.target.kind)) &&
-      (query.active === undefined || a.active === (query.active === 'true')) &&
+      (query.active?.length !== 1 || a.active === (query.active[0] === 'true')) &&
       (!needle ||
         normalizeSearch(
           `${a.product.name} ${a.vintage?.name ?? ''} ${a.format.name} ${a.target.name}`,

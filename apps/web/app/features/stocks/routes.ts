@@ -7,5 +7,6 @@ export const stockPages: RouteConfigEntry[] = [
   route('dashboard/stocks/add', 'features/stocks/stock-add-route.tsx'),
   route('dashboard/stocks/warehouses', 'features/stocks/warehouses-route.tsx'),
   route('dashboard/stocks/movements', 'features/stocks/movements-route.tsx'),
+  route('dashboard/stocks/allocations', 'features/stocks/allocations-route.tsx'),
   route('dashboard/stocks/:id', 'features/stocks/stock-detail-route.tsx'),
 ];

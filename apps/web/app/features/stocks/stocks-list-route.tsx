@@ -60,6 +60,13 @@ export default function StocksListRoute({ loaderData }: Route.ComponentProps) {
             >
               {t('stocks.warehousesLink')}
             </Button>
+            <Button
+              component={RouterLink}
+              to="/dashboard/stocks/allocations"
+              data-testid="stocks-allocations-link"
+            >
+              {t('stocks.allocationsLink')}
+            </Button>
             {canEnter ? (
               <>
                 <Button
