@@ -98,6 +98,12 @@ export type {
   previewAnswer,
   sentAnswer,
 } from './modules/sales/document-editor.schemas.ts';
+export type {
+  mailDraftAnswer,
+  mailModelsAnswer,
+  previewAnswer,
+  sentAnswer,
+} from './modules/sales/document-editor.schemas.ts';
 export type { documentAnswer } from './modules/sales/documents.schemas.ts';
 export type { documentChain, orderBackOfficeDetail } from './modules/sales/order-documents.ts';
 export type { orderBackOfficeRow } from './modules/sales/order-list.ts';

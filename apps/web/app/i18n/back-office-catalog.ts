@@ -17,6 +17,7 @@ import * as outstandings from '../features/payments/outstandings-i18n.ts';
 import * as receivables from '../features/payments/receivables-i18n.ts';
 import * as salesEditor from '../features/sales/document-editor-i18n.ts';
 import * as sales from '../features/sales/sales-i18n.ts';
+import * as salesEditor from '../features/sales/document-editor-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
 import * as drm from '../features/stocks/drm-i18n.ts';
 import * as stocks from '../features/stocks/stocks-i18n.ts';
@@ -37,6 +38,7 @@ export const frBackOfficeCatalog = {
   pipeline: pipeline.fr,
   productForm: productForm.fr,
   productList: productList.fr,
+  salesEditor: salesEditor.fr,
   outstandings: outstandings.fr,
   receivables: receivables.fr,
   sales: sales.fr,
@@ -62,6 +64,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   pipeline: pipeline.en,
   productForm: productForm.en,
   productList: productList.en,
+  salesEditor: salesEditor.en,
   outstandings: outstandings.en,
   receivables: receivables.en,
   sales: sales.en,

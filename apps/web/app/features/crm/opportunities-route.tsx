@@ -13,8 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { apiGet, browserApi } from '../../lib/api.ts';
+import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/opportunities-route';
 import { OpportunitiesBoard } from './opportunities-board.tsx';
@@ -52,6 +53,8 @@ type Editing = { opportunity: Opportunity | null } | null;
 export default function OpportunitiesRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const snackbars = useSnackbar();
+  const popup = usePopup();
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
   const [board, setBoard] = useState(loaderData.board);
@@ -97,6 +100,19 @@ export default function OpportunitiesRoute({ loaderData }: Route.ComponentProps)
       );
     }
     revalidator.revalidate();
+    // a won opportunity becomes a quote draft in the sales editor (its client and amount, the link kept)
+    if (answer.ok && outcome === 'win') {
+      const create = await popup.open({
+        title: t('pipeline.board.won', { name: opportunity.name }),
+        text: t('pipeline.board.createQuoteText'),
+        confirmLabel: t('pipeline.board.createQuote'),
+        cancelLabel: t('pipeline.board.later'),
+        small: true,
+      });
+      if (create) {
+        navigate(`/dashboard/orders/add?subType=quote&opportunity=${encodeURIComponent(opportunity.id)}`);
+      }
+    }
   }
 
   const owner = params.get('owner') ?? '';
