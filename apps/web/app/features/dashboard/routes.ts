@@ -6,7 +6,7 @@ import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
 import { deliveryPages } from '../delivery/routes.ts';
 import { eventPages } from '../events/routes.ts';
-import { salesEditorPages } from '../sales/editor-routes.ts';
+import { outstandingPages } from '../payments/outstandings-routes.ts';
 import { receivablePages } from '../payments/receivables-routes.ts';
 import { salesPages } from '../sales/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
@@ -108,10 +108,10 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...stockPages,
     ...eventPages,
     ...taskPages,
-    ...salesEditorPages,
     ...deliveryPages,
     ...salesPages,
     ...receivablePages,
+    ...outstandingPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,

@@ -48,6 +48,8 @@ export interface ListPageProps<Row extends { id: string }> {
   title: string;
   /** the page's own buttons beside the title (create...) */
   actions?: ReactNode;
+  /** shown between the title and the toolbar (a page's totals) */
+  intro?: ReactNode;
 }
 
 export function ListPage<Row extends { id: string }>({
@@ -55,6 +57,7 @@ export function ListPage<Row extends { id: string }>({
   data,
   title,
   actions,
+  intro,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const view = useListNavigation(definition);
@@ -86,6 +89,7 @@ export function ListPage<Row extends { id: string }>({
         </Typography>
         {actions}
       </Box>
+      {intro}
       <ListToolbar
         definition={definition}
         state={state}

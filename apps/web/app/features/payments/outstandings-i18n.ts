@@ -48,6 +48,11 @@ export const fr = {
     send: 'Envoyer la relance',
     sending: 'Envoi…',
     sent: 'Relance envoyée à {{email}}',
+    sentCount_one: '{{count}} relance envoyée',
+    sentCount_other: '{{count}} relances envoyées',
+    bulkConfirm_one: 'Envoyer la relance suivante de {{count}} facture, avec le modèle de son niveau ?',
+    bulkConfirm_other:
+      'Envoyer la relance suivante de {{count}} factures, chacune avec le modèle de son niveau ?',
     cancel: 'Annuler',
   },
   settings: {
@@ -111,10 +116,15 @@ export const en: typeof fr = {
     subject: 'Subject',
     body: 'Message',
     noEmail: 'The client has no e-mail address: add it on their record to remind them.',
-    penalty: 'Late penalties so far: {{interest}} interest ({{rate}} % a year) and {{indemnity}} fixed indemnity.',
+    penalty:
+      'Late penalties so far: {{interest}} interest ({{rate}} % a year) and {{indemnity}} fixed indemnity.',
     send: 'Send the reminder',
     sending: 'Sending…',
     sent: 'Reminder sent to {{email}}',
+    sentCount_one: '{{count}} reminder sent',
+    sentCount_other: '{{count}} reminders sent',
+    bulkConfirm_one: "Send {{count}} bill's next reminder, with its level's model?",
+    bulkConfirm_other: "Send the next reminder of {{count}} bills, each with its level's model?",
     cancel: 'Cancel',
   },
   settings: {
