@@ -27,6 +27,7 @@ import { insertDemoCrm } from './demo-crm.ts';
 import { buildDemoEvent } from './demo-event.ts';
 import { insertDemoExcise } from './demo-excise.ts';
 import { DEMO_PASSWORD, demoIds } from './demo-ids.ts';
+import { insertDemoReceivables } from './demo-receivables.ts';
 import { demoShops, homeTabHtml } from './demo-shops.ts';
 import { demoMainAccount, demoMembers, demoUsers } from './demo-users.ts';
 import {
@@ -143,6 +144,7 @@ async function insertAccounts(db: Executor, hashPassword: HashPassword): Promise
   await db.insert(users).values(rows);
   await db.insert(shopMembers).values(demoMembers);
   await insertDemoCrm(db);
+  await insertDemoReceivables(db);
   await db.insert(mainAccountLinks).values(
     demoMainAccount.subUserIds.map((subUserId, position) => ({
       mainUserId: demoMainAccount.mainUserId,
