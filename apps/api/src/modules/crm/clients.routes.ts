@@ -11,6 +11,7 @@ import { marketingListWriteAccess } from '../marketing/lists.routes.ts';
 import { applyBulkAction, checkDuplicates } from './client-actions.ts';
 import { describeClientRow } from './client-describe.ts';
 import { anonymiseClient, exportClientData, readClientTimeline } from './client-gdpr.ts';
+import { clientDataCsv } from './client-gdpr-csv.ts';
 import { listClients } from './client-list.repo.ts';
 import { clientReaderOf } from './client-viewer.ts';
 import {
@@ -247,15 +248,24 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route,
       schema: {
         tags,
-        summary: 'GDPR export (art. 15, 20): everything the shop holds about the client, as JSON',
-        description: readNote,
+        summary: 'GDPR export (art. 15, 20): everything the shop holds about the client, as JSON or CSV',
+        description:
+          `${readNote} With \`format=csv\`: the same data flattened, one line per value (Rubrique;Champ;Valeur, ` +
+          'fields named by their JSON path), UTF-8 with BOM, `;`, decimal comma.',
         params: clientParams,
+        querystring: z.object({
+          format: z.enum(['json', 'csv'], 'Le format doit être json ou csv.').default('json'),
+        }),
         response: { 200: clientDataExport },
       },
     },
     async (request, reply) => {
-      reply.header('content-disposition', `attachment; filename="client-${request.params.id}.json"`);
-      return exportClientData(contextOf(request, app.db.db), request.params.id);
+      const data = await exportClientData(contextOf(request, app.db.db), request.params.id);
+      const name = `client-${request.params.id}.${request.query.format}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (request.query.format === 'json') return data;
+      // a string is sent as it is: the response schema (the JSON's) does not apply to it
+      return reply.type('text/csv; charset=utf-8').send(clientDataCsv(data));
     },
   );
 
