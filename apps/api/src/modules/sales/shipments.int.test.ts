@@ -66,7 +66,9 @@ async function backOfficeOrder(lines: object[]): Promise<string> {
   return order.json().id;
 }
 
-async function level(item: typeof pinot, warehouseId = chai) {
+type Item = { product: { id: string }; format: { id: string }; vintage: { id: string } };
+
+async function level(item: Item, warehouseId = chai) {
   const res = await send('GET', `/v1/stocks?product=${item.product.id}&warehouse=${warehouseId}`, owner);
   const line = res.json().find((l: { format: { id: string } }) => l.format.id === item.format.id) as
     | { quantity: number; reserved: number; available: number }
