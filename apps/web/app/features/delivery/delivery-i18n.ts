@@ -65,7 +65,7 @@ export const fr = {
     noOrder: 'Ouvrez une commande pour l’expédier.',
   },
   order: {
-    title: 'Livraison',
+    title: 'Suivi de livraison',
     none: 'Pas encore expédiée.',
     partial: 'Expédiée en partie',
     shipped: 'Expédiée',
@@ -157,7 +157,7 @@ export const en: typeof fr = {
     noOrder: 'Open an order to ship it.',
   },
   order: {
-    title: 'Delivery',
+    title: 'Delivery tracking',
     none: 'Not shipped yet.',
     partial: 'Partly shipped',
     shipped: 'Shipped',
