@@ -25,6 +25,7 @@ import {
   exciseRateMessages,
   exciseRateParams,
 } from './excise-rates.schemas.ts';
+import { forgetExciseRates } from './excise-rates-cache.ts';
 
 const adminOnly: RouteAccess = { kind: 'admin' };
 const tags = ['admin'];
@@ -86,6 +87,7 @@ export const exciseRateRoutes: FastifyPluginAsyncZod = async (app) => {
           updatedBy: request.auth?.user.id ?? null,
         }),
       );
+      forgetExciseRates(app.db.db);
       reply.code(201);
       return describe(row);
     },
@@ -112,6 +114,7 @@ export const exciseRateRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       if (!row) throw notFound(exciseRateMessages.notFound);
+      forgetExciseRates(app.db.db);
       return describe(row);
     },
   );
@@ -125,6 +128,7 @@ export const exciseRateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await findExciseRate(app.db.db, request.params.id))) throw notFound(exciseRateMessages.notFound);
       await deleteExciseRate(app.db.db, request.params.id);
+      forgetExciseRates(app.db.db);
       reply.code(204);
       return null;
     },

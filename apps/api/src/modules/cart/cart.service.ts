@@ -4,6 +4,7 @@ import { toCartPriceAnswer } from '@sarment/domain/pricing';
 import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { exciseRateTablesFor } from '../admin/excise-rates-cache.ts';
 import { cachedBuyerProfile, cachedShopCatalogue, loadCartCatalogues } from '../catalogue/catalogue-cache.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
@@ -12,7 +13,7 @@ import { allocationChecks, loadAllocationGuard } from './allocation-check.ts';
 import type { CartOrderInput } from './cart.schemas.ts';
 import { checkSellerOrder, deliveryModesFor, slotName } from './check-seller-order.ts';
 import { findBookableEvent, listBookableEvents } from './event-booking.repo.ts';
-import { priceSellerOrder } from './price-seller-order.ts';
+import { priceSellerOrder, pricingDateOf } from './price-seller-order.ts';
 
 /** spec §9 payment types a buyer pays online by card (the card provider's imprint, then the debit). */
 export const cardPaymentTypes: ReadonlySet<string> = new Set(['cb', 'stripe']);
@@ -27,7 +28,7 @@ export function loadBuyer(db: Executor, auth: AuthContext | null): Promise<Buyer
  * §7), with the cart checks of spec §5. Orders are priced in parallel; nothing is written.
  */
 export async function priceCart(db: Executor, orders: CartOrderInput[], auth: AuthContext | null, now: Date) {
-  const [buyer, catalogues, promoCodes, allocationGuards] = await Promise.all([
+  const [buyer, catalogues, promoCodes, allocationGuards, exciseRateTables] = await Promise.all([
     loadBuyer(db, auth),
     loadCartCatalogues(db, orders),
     // read fresh, never cached: checkouts move a code's uses
@@ -46,6 +47,8 @@ export async function priceCart(db: Executor, orders: CartOrderInput[], auth: Au
           : null,
       ),
     ),
+    // the dated rates of the day, read once per request (and kept per year until the admin edits them)
+    exciseRateTablesFor(db, pricingDateOf(now)),
   ]);
   return orders.map((order, index) => {
     const catalogue = catalogues[index]!;
@@ -54,6 +57,7 @@ export async function priceCart(db: Executor, orders: CartOrderInput[], auth: Au
       now,
       pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
       promoCode: promoCodes[index] ?? null,
+      exciseRateTables,
     });
     const checks = [
       ...checkSellerOrder(priced, { buyer, paymentType: order.payment?.type ?? null }),

@@ -3,6 +3,7 @@ import type { StockLine } from '@sarment/domain/cart';
 import { cents } from '@sarment/domain/money';
 import type {
   CartPriceResult,
+  ExciseRateTable,
   ProductLineInput,
   PromoCodeEntry,
   PromoCodeRule,
@@ -224,6 +225,8 @@ export function priceSellerOrder(
     pricesVisible: boolean;
     /** the seller's code spelled as `order.promoCode` (any case), null when it has none */
     promoCode?: PromoCodeRule | null;
+    /** the dated excise rates of the sale's day (admin/excise-rates-cache.ts); the built-in 2026 table without */
+    exciseRateTables?: readonly ExciseRateTable[] | undefined;
   },
 ): PricedSellerOrder {
   const shop = catalogue.shop;
@@ -251,6 +254,7 @@ export function priceSellerOrder(
     shop: shop ? toPricingShop(shop) : { hasTVA: true },
     pricingDate: pricingDateOf(options.now),
     franco: francoBeforeChoice(catalogue),
+    exciseRateTables: options.exciseRateTables,
   };
   const result = computeCartPrice(
     {

@@ -8,11 +8,17 @@ import { promoCodeMessages } from '@sarment/domain/pricing';
 import { allocationMessages } from '@sarment/domain/stocks';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
+import { exciseRateTablesFor } from '../admin/excise-rates-cache.ts';
 import { allocationChecks, loadAllocationGuard } from '../cart/allocation-check.ts';
 import type { CartCheck } from '../cart/cart.schemas.ts';
 import { cardPaymentTypes } from '../cart/cart.service.ts';
 import { checkSellerOrder, slotName } from '../cart/check-seller-order.ts';
-import { catalogueRequestOf, type PricedSellerOrder, priceSellerOrder } from '../cart/price-seller-order.ts';
+import {
+  catalogueRequestOf,
+  type PricedSellerOrder,
+  priceSellerOrder,
+  pricingDateOf,
+} from '../cart/price-seller-order.ts';
 import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { takePromoCodeUse } from '../catalogue/promo-codes.repo.ts';
@@ -119,17 +125,19 @@ export async function checkout(
   const done = await replay(db, shopId, body.idempotencyKey, auth);
   if (done) return done;
 
-  const [buyer, catalogue, promoCode, allocationGuard] = await Promise.all([
+  const [buyer, catalogue, promoCode, allocationGuard, exciseRateTables] = await Promise.all([
     findBuyerProfile(db, auth.user.id),
     loadSellerCatalogue(db, shopId, catalogueRequestOf(body.order)),
     findPromoCodeRule(db, shopId, body.order.promoCode),
     loadAllocationGuard(db, shopId, auth.user.id, auth.clientTypologies[shopId] ?? null, now),
+    exciseRateTablesFor(db, pricingDateOf(now)),
   ]);
   const priced = priceSellerOrder(body.order, catalogue, {
     buyerTypology: auth.clientTypologies[shopId] ?? null,
     now,
     pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
     promoCode,
+    exciseRateTables,
   });
   const checks = [
     ...checkSellerOrder(priced, { buyer: buyer ?? null, paymentType: body.payment.type }),

@@ -6,7 +6,8 @@ import type { Executor, SalesDocumentLineKind } from '@sarment/db';
 import { eurosToCents } from '@sarment/domain/money';
 import { roundHalfUp } from '@sarment/domain/money/rounding';
 import { unprocessable } from '../../http/errors.ts';
-import { priceSellerOrder } from '../cart/price-seller-order.ts';
+import { exciseRateTablesFor } from '../admin/excise-rates-cache.ts';
+import { priceSellerOrder, pricingDateOf } from '../cart/price-seller-order.ts';
 import { loadSellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
 import { documentAllocationRefusals } from '../stocks/allocations.service.ts';
 import type { DocumentBody } from './documents.schemas.ts';
@@ -63,7 +64,12 @@ export async function priceDocumentLines(
           eventIds: [],
           slotIds: [],
         }),
-        { buyerTypology: typology, now, pricesVisible: true },
+        {
+          buyerTypology: typology,
+          now,
+          pricesVisible: true,
+          exciseRateTables: await exciseRateTablesFor(db, pricingDateOf(now)),
+        },
       )
     : null;
   const drafts: DocumentLineDraft[] = body.lines.map((line, index) => {

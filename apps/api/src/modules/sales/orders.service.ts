@@ -13,8 +13,9 @@ import { groupPaymentStatus } from '@sarment/domain/sales/group-payment';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext } from '../../http/service-context.ts';
+import { exciseRateTablesFor } from '../admin/excise-rates-cache.ts';
 import type { CartOrderInput } from '../cart/cart.schemas.ts';
-import { catalogueRequestOf, priceSellerOrder } from '../cart/price-seller-order.ts';
+import { catalogueRequestOf, priceSellerOrder, pricingDateOf } from '../cart/price-seller-order.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
 import { findPromoCodeRule } from '../catalogue/promo-codes.service.ts';
 import { findBuyerProfile, loadSellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
@@ -129,6 +130,7 @@ export async function saveCartDrafts(
       pricesVisible: pricesVisibleTo(auth, catalogue.shop.settings),
       // the draft shows the seller the cart as the buyer sees it, code included
       promoCode: await findPromoCodeRule(db, shopId, order.promoCode),
+      exciseRateTables: await exciseRateTablesFor(db, pricingDateOf(now)),
     });
     const values = {
       totalHtCents: priced.result.totalHTCents,
