@@ -142,10 +142,12 @@ describe('one cart across two producers, ordered by a buyer, seen by both owners
         expect.stringMatching(/^Nouvelle commande de Bernard Julien : /),
       );
       const number = placed.get(seller)!;
-      const row = page.getByTestId('orders-table').locator('tbody tr').filter({ hasText: number });
+      // the shop's order list (list kit, issue 18): the grid mounts after hydration; a row opens the order
+      const row = page.locator('.MuiDataGrid-row').filter({ hasText: number });
+      await row.first().waitFor();
       await expect(row.count()).resolves.toBe(1);
       await expect(row.getByText('Bernard Julien').isVisible()).resolves.toBe(true);
-      await row.getByRole('link').click();
+      await row.getByRole('gridcell').first().click();
       await page.getByRole('heading', { name: `Commande ${number}` }).waitFor();
       await expect(page.getByText(before, { exact: false }).first().isVisible()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Valider la commande' }).click();

@@ -2,7 +2,6 @@
 // orders (the back office), newest first.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,12 +10,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { describeStatus } from '@sarment/domain/reference';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { StatusChip } from '../kit/status-chip.tsx';
 import type { OrderListItem } from './cart-api-types.ts';
 
 const PAGE_SIZE = 30;
@@ -35,15 +34,9 @@ export function meta() {
   return [{ title: 'Commandes — Sarment' }];
 }
 
+/** An order's status with the kit's spec §4 chip (dark text on the light colours: readable, WCAG AA). */
 export function OrderStatusChip({ status }: { status: string }) {
-  const described = describeStatus('order', status);
-  return (
-    <Chip
-      size="small"
-      label={described.label}
-      sx={{ bgcolor: described.color, color: '#fff', fontWeight: 600 }}
-    />
-  );
+  return <StatusChip family="order" status={status} />;
 }
 
 export default function OrdersListRoute({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>> }) {

@@ -1,21 +1,35 @@
-// The slot of 'Envoyer par e-mail' on a document's page (issue 18): helper B's send dialog
-// (send-document-dialog.tsx): a quote, bill, deposit bill or credit note once numbered, never a cancelled one.
-
+// 'Envoyer par e-mail' on a document's page (issue 18): the button opens helper B's send dialog
+// (send-document-dialog.tsx: the client's address, the shop's model, the PDF attached).
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SalesDocument } from './sales-types.ts';
-import { type MailableKind, SendDocumentButton } from './send-document-dialog.tsx';
+import { type MailableKind, SendDocumentDialog } from './send-document-dialog.tsx';
 
-const mailable: readonly string[] = ['quote', 'bill', 'depositBill', 'creditNote'];
+const mailable = new Set<string>(['quote', 'bill', 'depositBill', 'creditNote']);
 
-export function DocumentEmailSlot(props: { document: SalesDocument; onSent: () => void }) {
-  const { document } = props;
-  if (!mailable.includes(document.kind) || document.status === 'cancelled') return null;
-  if (document.status === 'draft' && document.kind !== 'quote') return null;
+export function DocumentEmailSlot({ document, onSent }: { document: SalesDocument; onSent: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!mailable.has(document.kind)) return null;
   return (
-    <SendDocumentButton
-      kind={document.kind as MailableKind}
-      id={document.id}
-      status={document.status}
-      onSent={() => props.onSent()}
-    />
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)} data-testid="document-email">
+        {t('sales.detail.email')}
+      </Button>
+      {open && (
+        <SendDocumentDialog
+          kind={document.kind as MailableKind}
+          id={document.id}
+          status={document.status}
+          open={open}
+          onClose={() => setOpen(false)}
+          onSent={() => {
+            setOpen(false);
+            onSent();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -1,13 +1,13 @@
 // /dashboard/orders/{id} for a quote, bill, deposit bill or credit note (issue 18): header with number and status,
 // client, lines, totals HT / VAT per rate / TTC, linked documents, history, and the flow's actions, each asked
 // first: issue, accept or refuse a quote, credit note of a bill (whole or chosen lines), PDF, e-mail, edit a draft,
-// record a payment.
+// record a payment (the payments area's dialog: client, method, amount, ventilation over the client's bills).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@sarment/domain/access';
-import { formatParisDateTime } from '@sarment/domain/reference/paris-time';
+import { formatParisDateTime, parisDateOf } from '@sarment/domain/reference/paris-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
@@ -16,6 +16,7 @@ import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { DetailPage } from '../kit/detail-page.tsx';
 import { HistoryTimeline } from '../kit/history-timeline.tsx';
 import { formatPrice } from '../kit/list-formats.ts';
+import { PaymentDialog } from '../payments/payment-dialog.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import { DocumentEmailSlot } from './document-email-slot.tsx';
@@ -53,6 +54,7 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
   const [tab, setTab] = useState<'summary' | 'history'>('summary');
   const [busy, setBusy] = useState(false);
   const [crediting, setCrediting] = useState(false);
+  const [paying, setPaying] = useState(false);
   const kind = document.kind as ListedKind;
   const path = `/v1/${kindApiPath[kind]}/${encodeURIComponent(document.id)}`;
   const mayWrite = hasPermission(user, shop, kind === 'quote' ? 'createQuote' : 'billOrder');
@@ -125,12 +127,8 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
           {t('sales.actions.creditNote')}
         </Button>
       )}
-      {(kind === 'bill' || kind === 'depositBill') && document.status === 'issued' && (
-        <Button
-          component={RouterLink}
-          to={`/dashboard/payments/add?bill=${encodeURIComponent(document.id)}`}
-          variant="outlined"
-        >
+      {mayWrite && (kind === 'bill' || kind === 'depositBill') && document.status === 'issued' && (
+        <Button variant="outlined" onClick={() => setPaying(true)} data-testid="action-pay">
           {t('sales.detail.pay')}
         </Button>
       )}
@@ -253,6 +251,16 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
           />
         )}
       </DetailPage>
+      {paying && (
+        <PaymentDialog
+          today={parisDateOf(new Date())}
+          onClose={() => setPaying(false)}
+          onSaved={() => {
+            setPaying(false);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
       {kind === 'bill' && crediting && (
         <CreditNoteDialog
           bill={document}

@@ -1,11 +1,13 @@
 // /dashboard/orders/{id} of an order for the shop (issue 18): number, status, client, lines, totals HT / VAT per
 // rate / TTC, payment and delivery state, linked documents and history; actions: validate or refuse a shop order
-// (features/cart), bill it, a deposit bill, ship it (helper D's page), record a payment.
+// (features/cart), bill it, a deposit bill (payments are recorded on the bills). Shipping is the delivery block's 'Expédier'
+// (features/delivery/order-shipments.tsx), shown while something remains to ship.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@sarment/domain/access';
+import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
 import { formatParisDateTime } from '@sarment/domain/reference/paris-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +49,6 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
   const path = `/v1/orders/${encodeURIComponent(order.id)}`;
   const mayDecide = hasPermission(user, shop, 'createOrder') && user?.role !== 'agent';
   const mayBill = hasPermission(user, shop, 'billOrder') && user?.role !== 'agent';
-  const shippable = order.status === 'validated' || order.status === 'invoiced';
 
   const decide = async (intent: OrderDecision) => {
     if (!(await confirmOrderDecision(intent, { payments: detail?.payments ?? [] }, t, popup))) return;
@@ -103,36 +104,16 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
           </Button>
         </>
       )}
-      {shippable && user?.role !== 'agent' && (
-        <Button
-          component={RouterLink}
-          to={`/dashboard/delivery/new?order=${encodeURIComponent(order.id)}`}
-          variant="outlined"
-          data-testid="action-ship"
-        >
-          {t('sales.detail.ship')}
-        </Button>
-      )}
-      {mayBill && shippable && (
-        <Button
-          component={RouterLink}
-          to={`/dashboard/payments/add?order=${encodeURIComponent(order.id)}`}
-          variant="outlined"
-        >
-          {t('sales.detail.pay')}
-        </Button>
-      )}
     </>
   );
 
   const subtitle = [
-    t('sales.detail.createdOn', { date: formatParisDateTime(order.createdAt) }),
+    t('sales.detail.placedOn', { date: formatParisDateTime(order.createdAt) }),
     order.origin === 'quote'
       ? t('sales.detail.fromQuote', { number: order.quote?.number ?? '' })
       : t('sales.origins.shop'),
   ].join(' · ');
   const clientName = order.client?.name || order.buyerName;
-  const delivery = detail?.delivery;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -204,22 +185,21 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
                 }
               />
               <Block title={t('sales.columns.payment')} testId="sale-state">
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="body2">{t('sales.columns.payment')} :</Typography>
-                  {order.paymentStatus ? (
+                {detail?.payments.length ? (
+                  detail.payments.map((payment) => (
+                    <AmountRow
+                      key={payment.id}
+                      label={`${paymentTypeLabels[payment.type as PaymentType] ?? payment.type}${payment.last4 ? ` (${t('cart.order.cardEnding', { last4: payment.last4 })})` : ''} — ${t(`cart.paymentStatus.${payment.status}`)}`}
+                      value={formatPrice(payment.amount)}
+                    />
+                  ))
+                ) : order.paymentStatus ? (
+                  <Box>
                     <StatusChip family="payment" status={order.paymentStatus} />
-                  ) : (
-                    <Typography variant="body2">—</Typography>
-                  )}
-                </Box>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="body2">{t('sales.columns.delivery')} :</Typography>
-                  {order.deliveryStatus ? (
-                    <StatusChip family="delivery" status={order.deliveryStatus} />
-                  ) : (
-                    <Typography variant="body2">{delivery?.name ?? '—'}</Typography>
-                  )}
-                </Box>
+                  </Box>
+                ) : (
+                  <Typography variant="body2">—</Typography>
+                )}
               </Block>
               <ChainBlock t={t} chain={order.chain} currentId={order.id} />
             </Box>
