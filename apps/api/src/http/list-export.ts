@@ -67,7 +67,7 @@ function xlsxValue(kind: CellKind, value: string | number | Date | null): string
 function xlsxStream<Row>(source: ExportSource<Row>): PassThrough {
   const output = new PassThrough();
   (async () => {
-    // loaded on the first XLSX export, not at start: exceljs holds some 30 MB of memory (issue 22)
+    // loaded on the first XLSX export, not at start (issue 22: a process that never exports never holds it)
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
     const sheet = workbook.addWorksheet(source.name);

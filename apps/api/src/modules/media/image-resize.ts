@@ -14,7 +14,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * Throws when sharp cannot decode the bytes (a file that only looks like an image).
  */
 export async function resizeImage(bytes: Buffer, purpose: ImagePurpose): Promise<Buffer> {
-  // loaded on the first upload, not at start: sharp and libvips hold some 30 MB of memory (issue 22)
+  // loaded on the first upload, not at start (issue 22: a process that never resizes never holds libvips)
   const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .rotate()
