@@ -2,13 +2,15 @@
 // move, reminder; a buyer's own bookings; the day sheet of a slot and the month's tourist tax.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../http/access.ts';
+import { type RouteAccess, tenantOf } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { answerList } from '../../http/list-answer.ts';
 import { column, sendExport } from '../../http/list-export.ts';
 import { listQuery, pageWindow } from '../../http/list-query.ts';
 import { contextOf } from '../../http/service-context.ts';
+import { getCardProvider } from '../payments/card-providers.ts';
 import { eventSlotParams } from './events.schemas.ts';
+import { refundCancelledBooking } from './reservation-refund.ts';
 import {
   daySheet,
   daySheetAnswer,
@@ -247,9 +249,18 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   action(
     'cancel',
-    "Cancels the booking and gives its places back; with refund, what was paid becomes 'toRefund' (no provider refund yet)",
+    "Cancels the booking and gives its places back; with refund, a booking paid by card at checkout is refunded through the card provider ('refunded'), else what was paid becomes 'toRefund'",
     cancelBody,
-    (request) => cancelReservation(ctx(request), request.params.id, request.body.refund),
+    async (request) => {
+      const cancelled = await cancelReservation(ctx(request), request.params.id, request.body.refund);
+      // paid by card at checkout: refunded through the card provider (issue 19)
+      return refundCancelledBooking(
+        ctx(request),
+        { provider: getCardProvider(), accountRef: tenantOf(request).shop.cardProvider?.accountId },
+        cancelled,
+        () => setPaymentState(ctx(request), request.params.id, 'refunded'),
+      );
+    },
   );
   action(
     'move',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
-import { demoLines } from '../cart/cart-test-data.ts';
+import { demoLines, firstTastingSlotId, tastingReservation } from '../cart/cart-test-data.ts';
 import { testCards, testIbans } from './test-card-provider.ts';
 
 const { shops, deliveryModes } = demoIds;
@@ -123,6 +123,37 @@ describe('POST /v1/orders/{id}/refunds', () => {
     const refused = await post(`/v1/orders/${unpaid.json().order.id}/refunds`, owner, {});
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe("Cette commande n'a pas de paiement par carte débité à rembourser.");
+  });
+});
+
+describe('a wine-tourism booking cancelled with refund', () => {
+  it('is refunded through the card provider when it was paid by card at checkout', async () => {
+    const slotId = await firstTastingSlotId(database.db);
+    const placed = await post('/v1/orders/checkout', buyer, {
+      idempotencyKey: `refund-${randomUUID()}`,
+      order: {
+        seller: { id: shops.troisVallees },
+        products: [demoLines.bourgogne(1)],
+        reservations: [tastingReservation(slotId, 2)],
+        shipping: { type: deliveryModes.troisVallees },
+      },
+      payment: { type: 'cb', card: { number: testCards.success, expMonth: 12, expYear: 2030, cvc: '123' } },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id as string;
+    expect((await post(`/v1/orders/${orderId}/validate`, owner)).statusCode).toBe(200);
+    const [booking] = await queryRows<{ id: string; total: number }>(
+      database.db,
+      sql`select id, total_ttc_cents as total from reservations where order_id = ${orderId}`,
+    );
+    // the desk records it paid (the checkout's debit covers it)
+    const paid = await post(`/v1/reservations/${booking!.id}/payment`, owner, { paymentState: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const cancelled = await post(`/v1/reservations/${booking!.id}/cancel`, owner, { refund: true });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentState: 'refunded' });
+    const refunds = (await paymentsOf(orderId)).filter((row) => row.refundOf);
+    expect(refunds.map((row) => [row.status, row.amount])).toEqual([['refunded', booking!.total]]);
   });
 });
 

@@ -12,6 +12,7 @@ import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { DetailPage, type DetailTab } from '../kit/detail-page.tsx';
 import { type FieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
+import { SepaMandatesBlock } from '../payments/sepa-mandates-block.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/client-form-route';
@@ -243,6 +244,9 @@ export function ClientForm(props: {
         {tab === 'addresses' ? <AddressesTab /> : null}
         {tab === 'history' && client ? <ClientTimeline clientId={client.id} api={props.api} /> : null}
       </ClientFormProvider>
+      {tab === 'info' && client && hasPermission(user, shop, 'seeAllPayment') ? (
+        <SepaMandatesBlock clientId={client.id} api={api} />
+      ) : null}
       <UnsavedChangesDialog blocker={guard.blocker} />
     </DetailPage>
   );

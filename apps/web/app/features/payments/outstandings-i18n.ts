@@ -55,6 +55,16 @@ export const fr = {
       'Envoyer la relance suivante de {{count}} factures, chacune avec le modèle de son niveau ?',
     cancel: 'Annuler',
   },
+  mandates: {
+    title: 'Mandats de prélèvement SEPA',
+    none: 'Aucun mandat pour ce client.',
+    iban: 'IBAN',
+    holder: 'Titulaire du compte',
+    register: 'Enregistrer le mandat',
+    refresh: 'Actualiser les statuts',
+    reference: 'RUM',
+    ibanInvalid: "L'IBAN n'est pas valide.",
+  },
   settings: {
     open: 'Paramètres des relances',
     title: 'Paramètres des relances',
@@ -126,6 +136,16 @@ export const en: typeof fr = {
     bulkConfirm_one: "Send {{count}} bill's next reminder, with its level's model?",
     bulkConfirm_other: "Send the next reminder of {{count}} bills, each with its level's model?",
     cancel: 'Cancel',
+  },
+  mandates: {
+    title: 'SEPA direct-debit mandates',
+    none: 'No mandate for this client.',
+    iban: 'IBAN',
+    holder: 'Account holder',
+    register: 'Register the mandate',
+    refresh: 'Refresh the statuses',
+    reference: 'Mandate ref.',
+    ibanInvalid: 'The IBAN is not valid.',
   },
   settings: {
     open: 'Reminder settings',

@@ -88,7 +88,8 @@ beforeAll(async () => {
 function mount(
   path: string,
   entry: string,
-  Component: React.ComponentType<never>,
+  // biome-ignore lint/suspicious/noExplicitAny: each route component takes its own loader data
+  Page: React.ComponentType<any>,
   loader: (url: URL) => unknown,
 ) {
   const Stub = createRoutesStub([
@@ -101,7 +102,7 @@ function mount(
         {
           path,
           // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
-          Component: (props: any) => <Component {...(props as never)} />,
+          Component: (props: any) => <Page {...props} />,
           loader: ({ request }: { request: Request }) => loader(new URL(request.url)),
         },
       ],
