@@ -1,4 +1,5 @@
 import type { Executor } from '@sarment/db';
+import { type EventViewer, eventVisibleTo } from '@sarment/domain/events';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import { toCartPriceAnswer } from '@sarment/domain/pricing';
 import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
@@ -56,6 +57,7 @@ export async function priceCart(db: Executor, orders: CartOrderInput[], auth: Au
       buyerTypology: auth?.clientTypologies[order.seller.id] ?? null,
       now,
       pricesVisible: pricesVisibleTo(auth, catalogue.shop?.settings ?? {}),
+      loggedIn: auth !== null,
       promoCode: promoCodes[index] ?? null,
       exciseRateTables,
     });
@@ -80,6 +82,18 @@ function formatAddress(address: { street?: string; zipcode?: string; city?: stri
   return [address.street, [address.zipcode, address.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
+}
+
+/** Who views a shop's events: logged in or not, with their typology there, else the shop's public one. */
+function viewerOf(
+  auth: AuthContext | null,
+  shopId: string,
+  typologies: readonly { key: string; public: boolean }[],
+): EventViewer {
+  const own = auth?.clientTypologies[shopId] ?? null;
+  const typology =
+    typologies.find((t) => t.key === own)?.key ?? typologies.find((t) => t.public)?.key ?? null;
+  return { loggedIn: auth !== null, typology };
 }
 
 /** What the cart page offers for one seller: delivery types for the buyer's address, collection points, payments. */
@@ -113,7 +127,10 @@ export async function describeSellerOptions(db: Executor, shopId: string, auth: 
       label: paymentTypeLabels[type as PaymentType] ?? type,
       card: cardPaymentTypes.has(type),
     })),
-    events: bookable,
+    // spec §1: the events this viewer may see (typologies, members only)
+    events: bookable
+      .filter((event) => eventVisibleTo(event.visibility, viewerOf(auth, shopId, catalogue.typologies)))
+      .map(({ id, title }) => ({ id, title })),
   };
 }
 
@@ -128,8 +145,13 @@ export async function describeBookableEvent(
   eventId: string,
   now: Date,
 ) {
-  const event = await findBookableEvent(db, shopId, eventId, now, 40);
-  if (!event) throw notFound('Aucun créneau disponible pour cet événement.', 'event_not_found');
+  const [event, catalogue] = await Promise.all([
+    findBookableEvent(db, shopId, eventId, now, 40),
+    cachedShopCatalogue(db, shopId),
+  ]);
+  // an event this viewer may not see (spec §1 visibility) is unknown to them
+  if (!event || !eventVisibleTo(event.visibility, viewerOf(auth, shopId, catalogue.typologies)))
+    throw notFound('Aucun créneau disponible pour cet événement.', 'event_not_found');
   const pricesVisible = pricesVisibleTo(auth, event);
   return {
     id: event.id,

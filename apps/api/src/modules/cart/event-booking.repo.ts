@@ -15,6 +15,7 @@ export async function findBookableEvent(
       id: events.id,
       title: events.title,
       durationMinutes: events.durationMinutes,
+      visibility: events.visibility,
       membersOnlyPrices: sql<boolean>`coalesce((${shops.settings} ->> 'membersOnlyPrices')::boolean, false)`,
     })
     .from(events)
@@ -54,7 +55,7 @@ export async function findBookableEvent(
 /** Online events of a shop with at least one slot to come (only while the shop runs reservations). */
 export async function listBookableEvents(db: Executor, shopId: string, after: Date) {
   return db
-    .selectDistinct({ id: events.id, title: events.title })
+    .selectDistinct({ id: events.id, title: events.title, visibility: events.visibility })
     .from(events)
     .innerJoin(eventSlots, and(eq(eventSlots.shopId, events.shopId), eq(eventSlots.eventId, events.id)))
     .innerJoin(shops, eq(shops.id, events.shopId))

@@ -1,5 +1,6 @@
 // One seller's cart order priced on the server from the database (spec §4: the browser never decides a price).
 import type { StockLine } from '@sarment/domain/cart';
+import { type EventViewer, eventRefusal } from '@sarment/domain/events';
 import { cents } from '@sarment/domain/money';
 import type {
   CartPriceResult,
@@ -157,7 +158,12 @@ function toSelectedPrice(rate: Row<'rates'>, quantity: number): ResolvedPrice {
   };
 }
 
-function resolveReservations(order: CartOrderInput, catalogue: SellerCatalogue, now: Date) {
+function resolveReservations(
+  order: CartOrderInput,
+  catalogue: SellerCatalogue,
+  now: Date,
+  viewer: EventViewer,
+) {
   const reservations: ResolvedReservation[] = [];
   const issues: CartCheck[] = [];
   const shop = catalogue.shop;
@@ -169,6 +175,14 @@ function resolveReservations(order: CartOrderInput, catalogue: SellerCatalogue, 
     const title = event?.title ?? input.eventId;
     if (!event) {
       issues.push(cartIssue('eventUnavailable', { event: title }));
+      continue;
+    }
+    // spec §1: an event for some typologies or members only is booked by them only
+    const refusal = eventRefusal(event.visibility, viewer);
+    if (refusal) {
+      issues.push(
+        cartIssue(refusal === 'membersOnly' ? 'eventMembersOnly' : 'eventNotForProfile', { event: title }),
+      );
       continue;
     }
     const rates = catalogue.rates.filter((r) => r.eventId === event.id);
@@ -223,6 +237,8 @@ export function priceSellerOrder(
     now: Date;
     /** false for a visitor of a shop that reserves its prices to members (pricesVisibleTo) */
     pricesVisible: boolean;
+    /** false for a visitor: members-only events are not booked (true when omitted: checkout, back office) */
+    loggedIn?: boolean;
     /** the seller's code spelled as `order.promoCode` (any case), null when it has none */
     promoCode?: PromoCodeRule | null;
     /** the dated excise rates of the sale's day (admin/excise-rates-cache.ts); the built-in 2026 table without */
@@ -246,7 +262,10 @@ export function priceSellerOrder(
     shop?.online ? typology?.key : undefined,
   );
   const resolved = { lines: [...sold.lines, ...cases.bottles], issues: [...sold.issues, ...cases.issues] };
-  const booked = resolveReservations(priced, catalogue, options.now);
+  const booked = resolveReservations(priced, catalogue, options.now, {
+    loggedIn: options.loggedIn ?? true,
+    typology: typology?.key ?? null,
+  });
   const shipping = resolveShipping(order, catalogue);
   issues.push(...resolved.issues, ...booked.issues);
   const context = {

@@ -86,7 +86,7 @@ export interface SellerCatalogue {
   boxComponents: BoxComponentOfSale[];
   /** the builders asked for, switched off ones too (the cart says they are gone) */
   builders: BuilderOfSale[];
-  events: Pick<ShopEvent, 'id' | 'title' | 'status'>[];
+  events: Pick<ShopEvent, 'id' | 'title' | 'status' | 'visibility'>[];
   slots: Pick<EventSlot, 'id' | 'eventId' | 'startsAt' | 'endsAt' | 'placesTotal' | 'placesTaken'>[];
   rates: Pick<EventRate, 'id' | 'eventId' | 'name' | 'priceTtcCents' | 'kind' | 'vatType'>[];
 }
@@ -146,7 +146,7 @@ export async function loadSellerCatalogue(
       ${jsonList(boxComponentsOf(shopId, anyOf(sql`c.box_id`, productIds)))}
         as "boxComponents",
       ${jsonList(buildersOfSale(shopId, anyOf(sql`b.id`, builderIds)))} as builders,
-      ${jsonList(sql`select id, title, status from events where shop_id = ${shopId} and ${anyOf(sql`id`, eventIds)}`)}
+      ${jsonList(sql`select id, title, status, visibility from events where shop_id = ${shopId} and ${anyOf(sql`id`, eventIds)}`)}
         as events,
       ${jsonList(slotsOf(shopId, slotIds))} as slots,
       ${jsonList(sql`select id, event_id as "eventId", name, price_ttc_cents as "priceTtcCents", kind,

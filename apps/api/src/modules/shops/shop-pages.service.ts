@@ -1,10 +1,11 @@
 import type { Database, TabBlock } from '@sarment/db';
+import { type EventViewer, eventVisibleTo } from '@sarment/domain/events';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { listVisibleProductCards } from '../catalogue/catalogue-view.service.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
-import type { ShopRow } from '../tenancy/shop-records.repo.ts';
+import { listTypologies, type ShopRow } from '../tenancy/shop-records.repo.ts';
 import { findTabContent, listOnlineEvents } from './shop-content.repo.ts';
 import { findShopTab } from './shop-tabs.ts';
 import type { EventSummary, PageBlock, ShopPage } from './shops.schemas.ts';
@@ -52,10 +53,16 @@ export async function describeEvents(
     now: Date;
     /** spec §1: false for a visitor of a shop that reserves its prices to members (no 'from' price) */
     pricesVisible: boolean;
+    /** spec §1: who views them (an event for some typologies or members only shows to them only) */
+    viewer?: EventViewer;
   },
 ): Promise<EventSummary[]> {
   const found = await listOnlineEvents(db, shopId, { eventIds: options.eventIds, after: options.now });
-  return found.events.map((event) => {
+  const { viewer } = options;
+  const shown = viewer
+    ? found.events.filter((event) => eventVisibleTo(event.visibility, viewer))
+    : found.events;
+  return shown.map((event) => {
     const counting = found.rates.filter((r) => r.eventId === event.id && r.kind === 'counting');
     const lowest =
       counting.length && options.pricesVisible ? Math.min(...counting.map((r) => r.priceTtcCents)) : null;
@@ -81,6 +88,15 @@ export async function describeEvents(
   });
 }
 
+/** The page's viewer of events: logged in or not, with their typology at the shop, else its public one. */
+async function eventViewerOf(context: BlockContext): Promise<EventViewer> {
+  const own = context.auth?.clientTypologies[context.shop.id] ?? null;
+  const typologies = await listTypologies(context.db, context.shop.id);
+  const typology =
+    typologies.find((t) => t.key === own)?.key ?? typologies.find((t) => t.public)?.key ?? null;
+  return { loggedIn: context.auth !== null, typology };
+}
+
 async function describeBlock(context: BlockContext, block: TabBlock): Promise<PageBlock | null> {
   switch (block.type) {
     case 'html':
@@ -97,6 +113,7 @@ async function describeBlock(context: BlockContext, block: TabBlock): Promise<Pa
         eventIds: stringsOf(block.eventIds),
         now: context.now,
         pricesVisible: pricesVisibleTo(context.auth, context.shop.settings),
+        viewer: await eventViewerOf(context),
       });
       return { type: 'events', title: stringOf(block.title), events };
     }
