@@ -111,6 +111,11 @@ describe('POST /v1/payments (contract)', () => {
       expect.objectContaining({ id: b.id, paymentStatus: 'paid', remaining: 0 }),
       expect.objectContaining({ id: c.id, paymentStatus: 'partial', paid: 120, remaining: 120 }),
     ]);
+    // the bills' own answers carry it (list and detail)
+    expect((await get(`/v1/bills/${a.id}`)).json().paymentStatus).toBe('paid');
+    expect((await get(`/v1/bills/${c.id}`)).json().paymentStatus).toBe('partial');
+    const listed = (await get('/v1/bills?pageSize=100')).json() as { id: string; paymentStatus: string }[];
+    expect(listed.find((bill) => bill.id === b.id)?.paymentStatus).toBe('paid');
     const open = await get(`/v1/payments/open-bills?client=${caviste}`);
     expect(open.json().map((bill: { id: string }) => bill.id)).toContain(c.id);
     expect(open.json().map((bill: { id: string }) => bill.id)).not.toContain(a.id);

@@ -6,6 +6,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   inArray,
   lt,
@@ -22,7 +23,12 @@ import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import type { DocumentSortField } from './documents.schemas.ts';
 import type { DocumentLineDraft } from './documents-pricing.ts';
 
-export type DocumentRow = typeof salesDocuments.$inferSelect;
+/** what has been paid on a bill or deposit bill: the payments area's bill_balances, 0 before any payment (issue 19) */
+const paidCents = sql<number>`coalesce((select b.paid_cents from bill_balances b
+  where b.shop_id = ${salesDocuments.shopId} and b.bill_id = ${salesDocuments.id}), 0)::int`.mapWith(Number);
+const documentColumns = { ...getTableColumns(salesDocuments), paidCents };
+
+export type DocumentRow = typeof salesDocuments.$inferSelect & { paidCents?: number };
 export type DocumentLineRow = typeof salesDocumentLines.$inferSelect;
 export type NewDocumentRow = typeof salesDocuments.$inferInsert;
 
@@ -33,7 +39,7 @@ export async function findDocument(
   options: { lock?: boolean } = {},
 ): Promise<DocumentRow | undefined> {
   const query = scope.tx
-    .select()
+    .select(documentColumns)
     .from(salesDocuments)
     .where(and(ofShop(scope, salesDocuments), eq(salesDocuments.kind, kind), eq(salesDocuments.id, id)));
   const [row] = options.lock ? await query.for('update') : await query;
@@ -149,7 +155,7 @@ export async function listDocuments(
   const column = sortColumns[sort.field];
   const [rows, totals] = await Promise.all([
     scope.tx
-      .select()
+      .select(documentColumns)
       .from(salesDocuments)
       .where(where)
       .orderBy(sort.descending ? sql`${column} desc nulls last` : asc(column), desc(salesDocuments.id))

@@ -360,7 +360,7 @@ function Ventilation(props: { bills: OpenBill[]; payment: Payment | null; credit
       ) : null}
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {t('receivables.ventilate.history')}
+          {payment ? t('receivables.ventilate.history') : t('receivables.credits.uses')}
         </Typography>
         {history.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
