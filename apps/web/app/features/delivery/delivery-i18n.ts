@@ -94,6 +94,8 @@ export const fr = {
     pdf: 'Bon de livraison (PDF)',
     bottles_one: '{{count}} unité',
     bottles_other: '{{count}} unités',
+    available_one: '{{count}} disponible',
+    available_other: '{{count}} disponibles',
   },
 };
 
@@ -186,5 +188,7 @@ export const en: typeof fr = {
     pdf: 'Delivery note (PDF)',
     bottles_one: '{{count}} unit',
     bottles_other: '{{count}} units',
+    available_one: '{{count}} available',
+    available_other: '{{count}} available',
   },
 };

@@ -170,7 +170,7 @@ export default function SamplesAddRoute({ loaderData }: Route.ComponentProps) {
             >
               {offered.map((level) => (
                 <MenuItem key={level.id} value={level.id}>
-                  {itemName(level)} · {level.available}
+                  {itemName(level)} · {t('delivery.samples.available', { count: level.available })}
                 </MenuItem>
               ))}
             </TextField>
