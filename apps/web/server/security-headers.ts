@@ -29,16 +29,25 @@ export function pagePolicy(input: {
   nonce: string;
   frameAncestors: string[];
   imageOrigins: string[];
+  /** Stripe takes the cards (STRIPE_PUBLISHABLE_KEY): its script, frames and API (docs.stripe.com/security/guide#content-security-policy) */
+  stripe?: boolean;
 }): string {
+  const stripe = input.stripe
+    ? {
+        script: ' https://js.stripe.com https://*.js.stripe.com',
+        frame: ' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+        connect: ' https://api.stripe.com',
+      }
+    : { script: '', frame: '', connect: '' };
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${input.nonce}'`,
+    `script-src 'self' 'nonce-${input.nonce}'${stripe.script}`,
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...input.imageOrigins].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
-    // the customize page previews the shop in a frame
-    "frame-src 'self'",
+    `connect-src 'self'${stripe.connect}`,
+    // the customize page previews the shop in a frame; Stripe's Payment Element draws its fields in frames
+    `frame-src 'self'${stripe.frame}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -87,7 +96,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       // API answers, images and assets load nothing when opened as a document
       reply.header('content-security-policy', `default-src 'none'; ${frameAncestors}`);
     } else if (options.mode === 'production') {
-      const policy = pagePolicy({ nonce: request.cspNonce, frameAncestors: frame.sources, imageOrigins });
+      const policy = pagePolicy({
+        nonce: request.cspNonce,
+        frameAncestors: frame.sources,
+        imageOrigins,
+        stripe: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY),
+      });
       reply.header('content-security-policy', policy);
     } else {
       // Vite's development pages inject scripts and styles of their own

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
 import { demoLines, firstTastingSlotId, tastingReservation } from '../cart/cart-test-data.ts';
+import { setCardProvider } from './card-providers.ts';
+import { createStripeCardProvider } from './stripe-card-provider.ts';
 import { testCards, testIbans } from './test-card-provider.ts';
 
 const { shops, deliveryModes } = demoIds;
@@ -154,6 +156,22 @@ describe('a wine-tourism booking cancelled with refund', () => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentState: 'refunded' });
     const refunds = (await paymentsOf(orderId)).filter((row) => row.refundOf);
     expect(refunds.map((row) => [row.status, row.amount])).toEqual([['refunded', booking!.total]]);
+  });
+});
+
+describe('GET /v1/card-provider', () => {
+  it('names the test provider without Stripe, and Stripe with its publishable key once configured', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/v1/card-provider' });
+    expect(answer.json()).toEqual({ provider: 'test', publishableKey: null });
+    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_sarment';
+    setCardProvider(createStripeCardProvider({ secretKey: 'sk_test_sarment' }));
+    try {
+      const stripe = await app.inject({ method: 'GET', url: '/v1/card-provider' });
+      expect(stripe.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_sarment' });
+    } finally {
+      setCardProvider(null);
+      delete process.env.STRIPE_PUBLISHABLE_KEY;
+    }
   });
 });
 

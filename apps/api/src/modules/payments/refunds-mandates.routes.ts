@@ -15,7 +15,32 @@ const description =
 const tags = ['payments'];
 const params = z.object({ id: z.string().max(100) });
 
+export const cardProviderAnswer = z.object({
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable().describe("Stripe's publishable key when Stripe takes the cards"),
+});
+
 export const refundAndMandateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/card-provider',
+    {
+      config: { access: { kind: 'public' } },
+      schema: {
+        tags,
+        summary:
+          'Which card provider takes the cards: Stripe (with its publishable key, for the Payment Element) or the built-in test provider',
+        response: { 200: cardProviderAnswer },
+      },
+    },
+    async () => {
+      const provider = getCardProvider().name;
+      const publishableKey = process.env.STRIPE_PUBLISHABLE_KEY?.trim() || null;
+      return provider === 'stripe' && publishableKey
+        ? { provider, publishableKey }
+        : { provider, publishableKey: null };
+    },
+  );
+
   app.post(
     '/orders/:id/refunds',
     {

@@ -78,6 +78,7 @@ export const fr = {
     imprint:
       'Empreinte bancaire de 0 € : votre carte ne sera débitée qu’après la validation de la commande par le producteur.',
     testMode: 'Démonstration : carte de test 4242 4242 4242 4242 (3-D Secure : 4000 0025 0000 3155).',
+    stripeUnavailable: 'Le paiement par carte est momentanément indisponible. Veuillez réessayer.',
   },
   group: {
     toggle: 'Commande de groupe : chaque groupe paie sa part par son propre lien',
@@ -252,6 +253,7 @@ export const en: typeof fr = {
     cvcInvalid: 'Invalid CVV',
     imprint: 'A 0 € card imprint: your card is only charged once the producer validates the order.',
     testMode: 'Demo: test card 4242 4242 4242 4242 (3-D Secure: 4000 0025 0000 3155).',
+    stripeUnavailable: 'Card payment is unavailable for the moment. Please try again.',
   },
   group: {
     toggle: 'Group order: each group pays its share through its own link',

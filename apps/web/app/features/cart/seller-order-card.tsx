@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CartOrder } from '@sarment/domain/cart';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
@@ -24,6 +24,7 @@ import { dispatchCart } from './cart-store.ts';
 import { EventBooking } from './event-booking.tsx';
 import { CardForm, DeliveryChoice, GroupShares, PaymentChoice } from './order-options.tsx';
 import { appliedPromoCode, PromoCodeField } from './promo-code-field.tsx';
+import { StripeCardForm, type StripeCardHandle, useCardProvider } from './stripe-payment-element.tsx';
 import {
   type CardErrors,
   type CardFields,
@@ -152,6 +153,11 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [group, setGroup] = useState<GroupShare[] | null>(null);
+  // issue 15: with Stripe, its Payment Element takes the card (the test provider's fields otherwise)
+  const cardProvider = useCardProvider();
+  const stripeKey = cardProvider?.provider === 'stripe' ? cardProvider.publishableKey : null;
+  const stripeCard = useRef<StripeCardHandle>(null);
+  const [stripeError, setStripeError] = useState<string | null>(null);
   // issue 15: the buyer accepts the seller's conditions of sale before the order button commits them
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
@@ -163,9 +169,19 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
   const reservationsOnly = !hasGoods && order.reservations.length > 0;
   const needsShipping = hasGoods;
   const checks = refusals.length > 0 ? refusals : (price?.checks ?? []);
-  const submit = () => {
+  const submit = async () => {
     if (!termsAccepted) {
       setTermsMissing(true);
+      return;
+    }
+    if (isCard && !group && stripeKey) {
+      const made = await stripeCard.current?.createPaymentMethod();
+      if (!made || 'error' in made) {
+        setStripeError(made?.error ?? null);
+        return;
+      }
+      setStripeError(null);
+      onOrder({ paymentType: order.payment.type ?? '', card: null, group: null, paymentMethodId: made.id });
       return;
     }
     if (isCard && !group) {
@@ -214,7 +230,13 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
         {options && needsShipping && <DeliveryChoice order={order} options={options} />}
         {options && <PaymentChoice order={order} options={options} />}
         {isCard && reservationsOnly && <GroupShares shares={group} onChange={setGroup} />}
-        {isCard && !group && (
+        {isCard && !group && stripeKey ? (
+          <>
+            <StripeCardForm ref={stripeCard} publishableKey={stripeKey} />
+            {stripeError ? <Alert severity="error">{stripeError}</Alert> : null}
+          </>
+        ) : null}
+        {isCard && !group && !stripeKey && (
           <CardForm sellerId={sellerId} card={card} errors={cardErrors} onChange={setCard} />
         )}
         <TextField
@@ -267,7 +289,7 @@ export function SellerOrderCard(props: SellerOrderCardProps) {
             variant="contained"
             size="large"
             disabled={busy || pricing || blocking || !price}
-            onClick={submit}
+            onClick={() => void submit()}
             // spec wording of the order button (Code de la consommation, art. L. 221-14), named per seller
             aria-label={t('cart.placeOrderAt', { name })}
           >

@@ -37,6 +37,8 @@ export interface CheckoutChoice {
   paymentType: string;
   card: CardFields | null;
   group: GroupShare[] | null;
+  /** Stripe's Payment Element made this PaymentMethod (card numbers never reach the server) */
+  paymentMethodId?: string | null;
 }
 
 export type CardErrors = Partial<Record<keyof CardFields, 'numberInvalid' | 'expiryInvalid' | 'cvcInvalid'>>;
@@ -74,8 +76,9 @@ export function useCheckout(onPlaced: (placed: Placed) => void, onRedirect: (url
     setBusy(sellerId);
     setRefusals((all) => ({ ...all, [sellerId]: [] }));
     const expiration = choice.card ? parseCardExpiration(choice.card.expiry) : null;
-    const card =
-      choice.card && expiration
+    const card = choice.paymentMethodId
+      ? { paymentMethodId: choice.paymentMethodId }
+      : choice.card && expiration
         ? {
             number: choice.card.number,
             expMonth: expiration.month,
