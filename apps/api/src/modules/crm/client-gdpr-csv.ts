@@ -3,6 +3,7 @@
 // is the JSON flattened: `addresses.1.city` is the first address's city); numbers are written with a decimal
 // comma, booleans as oui/non, instants as the JSON's ISO text. The cells follow the list exports' rules
 // (export-cells.ts: UTF-8 with BOM, `;`, CRLF, formula starts defused).
+import type { FastifyReply } from 'fastify';
 import { CSV_BOM, csvLine, csvText } from '../../http/export-cells.ts';
 
 /** The French name of each part of the export. */
@@ -46,4 +47,9 @@ export function clientDataCsv(data: Record<string, unknown>): string {
     for (const [path, leaf] of leaves(value, root)) text += csvLine([section, csvText(path), field(leaf)]);
   }
   return text;
+}
+
+/** Sends the export as CSV text: a string is sent as it is, the route's response schema (the JSON's) not applied. */
+export function sendClientDataCsv(reply: FastifyReply, data: Record<string, unknown>): FastifyReply {
+  return reply.type('text/csv; charset=utf-8').send(clientDataCsv(data));
 }

@@ -71,11 +71,12 @@ describe('GET /v1/clients on the trigram index (issue 17)', () => {
   });
 
   it("counts only the agent's own clients", async () => {
-    const [{ mine }] = await queryRows<{ mine: number }>(
+    const [counted] = await queryRows<{ mine: number }>(
       database.db,
       sql`select count(*)::int as mine from clients
           where shop_id = ${shopId} and agent_user_id = ${demoIds.users.agent}`,
     );
+    const mine = counted?.mine ?? -1;
     const page = await list('pageSize=1', agent, { 'x-shop-id': shopId });
     expect(page.total).toBe(String(mine));
     expect(mine).toBeLessThan(5);

@@ -11,7 +11,7 @@ import { marketingListWriteAccess } from '../marketing/lists.routes.ts';
 import { applyBulkAction, checkDuplicates } from './client-actions.ts';
 import { describeClientRow } from './client-describe.ts';
 import { anonymiseClient, exportClientData, readClientTimeline } from './client-gdpr.ts';
-import { clientDataCsv } from './client-gdpr-csv.ts';
+import { sendClientDataCsv } from './client-gdpr-csv.ts';
 import { listClients } from './client-list.repo.ts';
 import { clientReaderOf } from './client-viewer.ts';
 import {
@@ -264,8 +264,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `client-${request.params.id}.${request.query.format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (request.query.format === 'json') return data;
-      // a string is sent as it is: the response schema (the JSON's) does not apply to it
-      return reply.type('text/csv; charset=utf-8').send(clientDataCsv(data));
+      return sendClientDataCsv(reply, data);
     },
   );
 
