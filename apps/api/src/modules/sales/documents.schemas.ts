@@ -108,11 +108,6 @@ export const documentAnswer = z.object({
   vatByRate: z.array(z.object({ vatRate: z.number(), totalHT: z.number(), totalVAT: z.number() })),
   deposits: z.number().describe('TTC of the deposit bills deducted'),
   amountDue: z.number(),
-  paymentStatus: z
-    .enum(['missing', 'partial', 'paid'])
-    .nullable()
-    .optional()
-    .describe('issued bill or deposit bill: nothing, part or all of it paid (spec §4, issue 19); else null'),
   paymentDelay: z.string().nullable(),
   dueDate: z.string().nullable(),
   validUntil: z.string().nullable(),
@@ -135,6 +130,7 @@ export const documentListQuery = listQuery({
   filters: {
     status: commaList('status', { allowed: salesDocumentStatuses }),
     client: z.string().max(100).optional(),
+    agent: z.string().max(100).optional().describe("the user id of the client's agent"),
     from: z.iso.date().optional().describe('created on or after (Paris day)'),
     to: z.iso.date().optional().describe('created on or before (Paris day)'),
   },

@@ -2,7 +2,6 @@
 // their flow (packages/domain/src/sales/README.md). Each write runs in one transaction with its activity entry.
 import { newId } from '@sarment/db';
 import { centsToEuros } from '@sarment/domain/money';
-import { billPaymentStatus } from '@sarment/domain/payments';
 import { computeDueDate, findPaymentDelay } from '@sarment/domain/reference';
 import { parisDateOf, parisStartOfDay } from '@sarment/domain/reference/paris-time';
 import { addDays } from '@sarment/domain/reference/plain-date';
@@ -118,14 +117,6 @@ export function describeDocument(row: repo.DocumentRow, lines: repo.DocumentLine
     })),
     deposits: euros(row.depositsTtcCents),
     amountDue: euros(row.totalTtcCents - row.depositsTtcCents),
-    // spec §4 (issue 19): what the payments ventilated on an issued bill or deposit bill leave it
-    paymentStatus:
-      (row.kind === 'bill' || row.kind === 'depositBill') && row.number
-        ? billPaymentStatus(
-            Math.max(0, row.totalTtcCents - (row.kind === 'bill' ? row.depositsTtcCents : 0)),
-            row.paidCents ?? 0,
-          )
-        : null,
     paymentDelay: row.paymentDelay,
     dueDate: row.dueOn,
     validUntil: row.validUntil,
@@ -230,7 +221,8 @@ export async function listDocumentPage(
       kind,
       statuses: query.status,
       clientId: query.client,
-      agentId: viewer.agentId,
+      // an agent sees only their clients' documents, whatever the filter asks
+      agentId: viewer.agentId ?? query.agent,
       search: query.search,
       from: query.from ? parisStartOfDay(query.from) : undefined,
       before: query.to ? parisStartOfDay(addDays(query.to, 1)) : undefined,

@@ -85,6 +85,15 @@ describe('the order list and an order page of the back office', () => {
     const byClient = (await send('GET', `/v1/orders?client=${caviste}`, owner)).json();
     expect(byClient.map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect((await send('GET', '/v1/orders?client=cli_nobody', owner)).json()).toEqual([]);
+    // the caviste's agent (demo: usr_agent) files the order and the bill under them, nobody else
+    expect(
+      (await send('GET', '/v1/orders?agent=usr_agent', owner)).json().map((o: { id: string }) => o.id),
+    ).toContain(order.id);
+    expect((await send('GET', '/v1/orders?agent=usr_owner_lemoine', owner)).json()).toEqual([]);
+    expect(
+      (await send('GET', '/v1/bills?agent=usr_agent', owner)).json().map((b: { id: string }) => b.id),
+    ).toEqual([bill.id]);
+    expect((await send('GET', '/v1/bills?agent=usr_owner_lemoine', owner)).json()).toEqual([]);
     const sorted = (await send('GET', '/v1/orders?sort=-totalTTC&pageSize=100', owner)).json();
     const totals = sorted.map((o: { totalTTC: number }) => o.totalTTC);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));

@@ -11,7 +11,7 @@ import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/documents-list-route';
 import { BillsZipButton } from './bills-zip-button.tsx';
 import { keepLastSalesChoice, loadSalesChoices } from './sales-choices.ts';
-import { documentListDefinition, documentListRules } from './sales-lists.tsx';
+import { documentListDefinition, documentListRules, singleValueSalesFilters } from './sales-lists.tsx';
 import { kindApiPath, type ListedKind, type SalesDocument } from './sales-types.ts';
 
 const kindByPath: Record<string, ListedKind> = {
@@ -29,12 +29,12 @@ export function listedKindOf(pathname: string): ListedKind {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const single = keepLastSalesChoice(url, ['client', 'from']);
+  const single = keepLastSalesChoice(url, singleValueSalesFilters);
   if (single) throw redirect(single);
   const kind = listedKindOf(url.pathname);
   const [list, choices] = await Promise.all([
     loadList<SalesDocument>(context.api, `/v1/${kindApiPath[kind]}`, documentListRules, url),
-    loadSalesChoices(context.api, false),
+    loadSalesChoices(context.api, true),
   ]);
   return { kind, list, choices };
 }

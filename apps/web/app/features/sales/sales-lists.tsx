@@ -52,6 +52,18 @@ const clientFilter = (t: TFunction, choices: SalesFilterChoices): ListFilter => 
   options: choices.clients.map((client) => ({ value: client.id, label: client.name })),
 });
 
+/** The agents' filter, when the member may read the shop's agents. */
+const agentFilter = (t: TFunction, choices: SalesFilterChoices): ListFilter[] =>
+  choices.agents.length
+    ? [
+        {
+          key: 'agent',
+          label: t('sales.filters.agent'),
+          options: choices.agents.map((agent) => ({ value: agent.id, label: agent.name })),
+        },
+      ]
+    : [];
+
 function orderClientName(row: OrderRow) {
   return row.client?.name || row.buyerName;
 }
@@ -159,15 +171,7 @@ export function orderListDefinition(t: TFunction, choices: SalesFilterChoices): 
         })),
       },
       clientFilter(t, choices),
-      ...(choices.agents.length
-        ? [
-            {
-              key: 'agent',
-              label: t('sales.filters.agent'),
-              options: choices.agents.map((agent) => ({ value: agent.id, label: agent.name })),
-            },
-          ]
-        : []),
+      ...agentFilter(t, choices),
       periodFilter(t, choices),
     ],
     exportFormats: ['csv', 'xlsx'],
@@ -179,7 +183,7 @@ export function orderListDefinition(t: TFunction, choices: SalesFilterChoices): 
 // ---- the document lists
 
 export const documentListRules: ListStateRules = {
-  filterKeys: ['status', 'client', 'from'],
+  filterKeys: ['status', 'client', 'agent', 'from'],
   sortFields: ['createdAt', 'number', 'issuedAt', 'totalTTC'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
 };
@@ -308,6 +312,7 @@ export function documentListDefinition(
         })),
       },
       clientFilter(t, choices),
+      ...agentFilter(t, choices),
       periodFilter(t, choices),
     ],
     exportFormats: ['csv', 'xlsx'],
