@@ -72,6 +72,7 @@ export type {
   unpaidAnswer,
 } from './modules/payments/outstandings.schemas.ts';
 export type { mandateAnswer, refundAnswer } from './modules/payments/refunds-mandates.schemas.ts';
+export type { cardProviderAnswer } from './modules/payments/refunds-mandates.routes.ts';
 export type {
   billReminderAnswer,
   reminderAnswer,

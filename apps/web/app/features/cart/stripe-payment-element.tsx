@@ -4,17 +4,18 @@
 // the 0 EUR imprint with it. @stripe/stripe-js is imported only here, when this step shows, and loads
 // https://js.stripe.com (allowed by the page's CSP when Stripe is configured). Without Stripe the test provider's
 // own fields (CardForm) stay, for the demo and the tests.
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { cardProviderAnswer } from '@sarment/api';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { browserApi } from '../../lib/api.ts';
 
-export interface CardProviderConfig {
-  provider: 'stripe' | 'test';
-  publishableKey: string | null;
-}
+/** GET /v1/card-provider */
+export type CardProviderConfig = z.output<typeof cardProviderAnswer>;
 
 let config: Promise<CardProviderConfig | null> | null = null;
 
