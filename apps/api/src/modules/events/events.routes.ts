@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../http/access.ts';
 import { answerList } from '../../http/list-answer.ts';
+import { pagedBatches, sendExport } from '../../http/list-export.ts';
 import { contextOf } from '../../http/service-context.ts';
+import { eventExportColumns } from './events.export.ts';
 import {
   eventAnswer,
   eventBody,
+  eventExportQuery,
   eventListItem,
   eventListQuery,
   eventParams,
@@ -54,6 +57,37 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answerList(reply, await listEventPage(contextOf(request, app.db.db), request.query)),
+  );
+
+  app.get(
+    '/events/export',
+    {
+      config: { access: readAccess },
+      schema: {
+        tags,
+        summary: "The shop's events as CSV or XLSX (the list's search, filter and sort)",
+        description: readNote,
+        querystring: eventExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const ctx = contextOf(request, app.db.db);
+      return sendExport(reply, format, {
+        name: 'evenements',
+        columns: eventExportColumns,
+        batches: pagedBatches(
+          async (window) =>
+            (
+              await listEventPage(ctx, {
+                ...query,
+                page: window.offset / window.limit + 1,
+                pageSize: window.limit,
+              })
+            ).rows,
+        ),
+      });
+    },
   );
 
   app.post(

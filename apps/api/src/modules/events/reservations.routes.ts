@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { answerList } from '../../http/list-answer.ts';
-import { column, sendExport } from '../../http/list-export.ts';
+import { column, pagedBatches, sendExport } from '../../http/list-export.ts';
 import { listQuery, pageWindow } from '../../http/list-query.ts';
 import { contextOf } from '../../http/service-context.ts';
 import { getCardProvider } from '../payments/card-providers.ts';
+import { reservationExportColumns } from './events.export.ts';
 import { eventSlotParams } from './events.schemas.ts';
+import { cancelMyReservation, readMyReservation } from './my-reservations.service.ts';
 import { refundCancelledBooking } from './reservation-refund.ts';
 import {
   daySheet,
@@ -26,6 +28,7 @@ import {
   paymentBody,
   reservationAnswer,
   reservationBody,
+  reservationExportQuery,
   reservationListQuery,
   reservationParams,
   reservationSortFields,
@@ -131,6 +134,42 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/my-reservations/:id',
+    {
+      config: { access: { kind: 'authenticated', roles: ['buyer'] } },
+      schema: {
+        tags,
+        summary: "One of the buyer's own bookings (another's: 404)",
+        params: reservationParams,
+        response: { 200: reservationAnswer },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      return readMyReservation(app.db.db, request.auth, request.params.id);
+    },
+  );
+
+  app.post(
+    '/my-reservations/:id/cancel',
+    {
+      config: { access: { kind: 'authenticated', roles: ['buyer'] } },
+      schema: {
+        tags,
+        summary:
+          'The buyer cancels their own booking while it is booked and its slot has not begun (422 else)',
+        description: "Its places are given back; what was paid becomes 'toRefund' for the shop to refund.",
+        params: reservationParams,
+        response: { 200: reservationAnswer },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      return cancelMyReservation(app.db.db, request.auth, request.params.id, new Date());
+    },
+  );
+
   app.post(
     '/reservations',
     {
@@ -148,6 +187,36 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.code(201);
       return createReservation(ctx(request), request.body);
+    },
+  );
+
+  app.get(
+    '/reservations/export',
+    {
+      config: { access: readAccess },
+      schema: {
+        tags,
+        summary: "The shop's bookings as CSV or XLSX (the list's search, filters and sort)",
+        description: readNote,
+        querystring: reservationExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      return sendExport(reply, format, {
+        name: 'reservations',
+        columns: reservationExportColumns,
+        batches: pagedBatches(
+          async (window) =>
+            (
+              await listReservationPage(ctx(request), {
+                ...query,
+                page: window.offset / window.limit + 1,
+                pageSize: window.limit,
+              })
+            ).rows,
+        ),
+      });
     },
   );
 

@@ -80,7 +80,7 @@ export function eventListDefinition(t: TFunction): ListDefinition<EventListRow> 
         })),
       },
     ],
-    exportFormats: [],
+    exportFormats: ['csv', 'xlsx'],
     rowLink: (row) => `/dashboard/reservations/events/${row.id}`,
     card: (row) => (
       <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="event-card">

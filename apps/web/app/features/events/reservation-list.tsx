@@ -140,7 +140,8 @@ export function reservationListDefinition(t: TFunction, buyer: boolean): ListDef
             })),
           },
         ],
-    exportFormats: [],
+    // the shop's bookings as files (GET /v1/reservations/export); a buyer's own list has none
+    exportFormats: buyer ? [] : ['csv', 'xlsx'],
     ...(buyer ? {} : { rowLink: (row: Reservation) => `/dashboard/reservations/${row.id}` }),
     card: (row) => (
       <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="reservation-card">
