@@ -102,18 +102,24 @@ export async function listClients(
   filters: ClientFilters,
   sort: ListSort<ClientSortField>,
   window: { limit: number; offset: number },
+  /** false for an export's batches: each would count every matching client again; total is then 0 */
+  withTotal = true,
 ): Promise<{ rows: (Client & { agentName: string | null })[]; total: number }> {
   const where = and(ofShop(scope, clients), clientScope(viewer), ...filterConditions(filters));
   const totalQuery = scope.tx.select({ total: count() }).from(clients).where(where);
   const rows = await scope.tx
-    .select({ client: clients, agentName: agentNameSql, total: sql<number>`(${totalQuery})::int` })
+    .select({
+      client: clients,
+      agentName: agentNameSql,
+      total: withTotal ? sql<number>`(${totalQuery})::int` : sql<number>`0`,
+    })
     .from(clients)
     .where(where)
     .orderBy(...orderOf(sort))
     .limit(window.limit)
     .offset(window.offset);
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && window.offset > 0) {
+  if (withTotal && rows.length === 0 && window.offset > 0) {
     const [counted] = await totalQuery;
     total = counted?.total ?? 0;
   }

@@ -108,7 +108,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
           name: 'clients',
           columns: exportColumns,
           batches: pagedBatches(async (window) =>
-            (await listClients(ctx, viewer, filtersOf(query), query.sort, window)).rows.map(
+            (await listClients(ctx, viewer, filtersOf(query), query.sort, window, false)).rows.map(
               describeClientRow,
             ),
           ),
