@@ -251,6 +251,23 @@ describe('ventilation (lettrage)', () => {
       unallocated: 0,
       credit: { amount: 10, status: 'full' },
     });
+    const notCancelled = await send('POST', `/v1/payments/${id}/cancel`, owner);
+    expect(notCancelled.statusCode).toBe(422);
+    expect(notCancelled.json().message).toBe('Annulez d’abord les ventilations de ce paiement.');
+    const mistaken = await send('POST', '/v1/payments', owner, {
+      type: 'cash',
+      amount: 15,
+      date: '2026-11-22',
+      client: { id: caviste },
+    });
+    const cancelled = await send('POST', `/v1/payments/${mistaken.json().id}/cancel`, owner);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', unallocated: 0 });
+    const onCancelled = await send('POST', `/v1/payments/${mistaken.json().id}/allocations`, owner, {
+      allocations: [{ bill: { id: a.id }, amount: 1 }],
+    });
+    expect(onCancelled.statusCode).toBe(422);
+    expect(onCancelled.json().message).toBe('Ce paiement est annulé.');
     const nothingLeft = await send('POST', `/v1/payments/${id}/credit`, owner);
     expect(nothingLeft.statusCode).toBe(422);
     expect(nothingLeft.json().message).toBe('Il ne reste rien à convertir en avoir sur ce paiement.');

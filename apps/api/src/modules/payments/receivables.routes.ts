@@ -39,6 +39,7 @@ import {
 } from './receivables.schemas.ts';
 import {
   addAllocations,
+  cancelPayment,
   createPayment,
   listClientChoices,
   listOpenBills,
@@ -256,6 +257,22 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => turnLeftoverIntoCredit(contextOf(request, db), request.params.id),
+  );
+
+  app.post(
+    '/payments/:id/cancel',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary:
+          'Cancels a payment entered by mistake (status cancelled); its allocations must be undone first',
+        description: `${accessNote} A payment with allocations or credit answers 422.`,
+        params: idParams,
+        response: { 200: paymentAnswer },
+      },
+    },
+    async (request) => cancelPayment(contextOf(request, db), request.params.id),
   );
 
   app.get(

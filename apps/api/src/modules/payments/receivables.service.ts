@@ -471,6 +471,26 @@ export async function undoPaymentAllocation(ctx: ServiceContext, id: string, all
   return readPayment(ctx, id);
 }
 
+/** Cancels a payment entered by mistake; one with allocations or credit must have them undone first. */
+export async function cancelPayment(ctx: ServiceContext, id: string): Promise<PaymentAnswer> {
+  await withTransaction(ctx, async (ctx) => {
+    const payment = await lockedEnteredPayment(ctx, id);
+    if (payment.allocatedCents > 0 || payment.creditedCents > 0)
+      throw unprocessable(m.hasAllocations, 'payment_has_allocations');
+    await ctx.tx.execute(sql`update client_payments set status = 'cancelled', updated_at = ${ctx.now}
+      where shop_id = ${ctx.shopId} and id = ${id}`);
+    await recordActivity(ctx, {
+      entity: 'payment',
+      entityId: id,
+      action: 'statusChanged',
+      before: { status: payment.status },
+      after: { status: 'cancelled' },
+      summary: `Paiement de ${formatEuros(toCents(payment.amountCents))} annulé`,
+    });
+  });
+  return readPayment(ctx, id);
+}
+
 export async function turnLeftoverIntoCredit(ctx: ServiceContext, id: string): Promise<PaymentAnswer> {
   await withTransaction(ctx, async (ctx) => creditLeftover(ctx, await lockedEnteredPayment(ctx, id)));
   return readPayment(ctx, id);

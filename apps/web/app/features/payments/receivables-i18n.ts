@@ -80,6 +80,8 @@ export const fr = {
       '{{count}} facture(s) ouverte(s) · {{due}} à payer · {{unallocated}} non ventilé · {{credit}} en avoir',
     available: 'Disponible : {{amount}}',
     useCredit: 'Utiliser l’avoir',
+    cancelPayment: 'Annuler le paiement',
+    paymentCancelled: 'Paiement annulé',
   },
   credits: {
     detail: 'Avoir de {{client}}',
@@ -177,6 +179,8 @@ export const en: typeof fr = {
     summary: '{{count}} open bill(s) · {{due}} due · {{unallocated}} unallocated · {{credit}} credit',
     available: 'Available: {{amount}}',
     useCredit: 'Use the credit',
+    cancelPayment: 'Cancel the payment',
+    paymentCancelled: 'Payment cancelled',
   },
   credits: {
     detail: 'Credit of {{client}}',

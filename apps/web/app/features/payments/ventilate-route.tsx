@@ -299,6 +299,14 @@ function Ventilation(props: { bills: OpenBill[]; payment: Payment | null; credit
     );
   }
 
+  async function cancel() {
+    setBusy(true);
+    return done(
+      await browserApi.request('POST', `/v1/payments/${payment!.id}/cancel`),
+      t('receivables.ventilate.paymentCancelled'),
+    );
+  }
+
   async function toCredit() {
     setBusy(true);
     return done(
@@ -347,6 +355,15 @@ function Ventilation(props: { bills: OpenBill[]; payment: Payment | null; credit
             data-testid="ventilate-save"
           >
             {t('receivables.ventilate.ventilate')}
+          </Button>
+        ) : null}
+        {payment &&
+        payment.status !== 'cancelled' &&
+        payment.allocated === 0 &&
+        payment.credited === 0 &&
+        !dirty ? (
+          <Button color="error" disabled={busy} onClick={cancel} data-testid="payment-cancel">
+            {t('receivables.ventilate.cancelPayment')}
           </Button>
         ) : null}
         {payment && availableCents > 0 && !dirty ? (
