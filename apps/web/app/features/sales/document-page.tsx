@@ -162,7 +162,7 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
     kind === 'quote' && document.validUntil
       ? t('sales.detail.validUntil', { date: parisDay(document.validUntil) })
       : null,
-    kind !== 'quote' && document.dueDate
+    (kind === 'bill' || kind === 'depositBill') && document.dueDate
       ? t('sales.detail.dueDate', { date: parisDay(document.dueDate) })
       : null,
   ].filter(Boolean);

@@ -226,7 +226,7 @@ function documentCard(t: TFunction, kind: ListedKind, row: SalesDocument) {
           {kind === 'quote' && row.validUntil
             ? ` · ${t('sales.detail.validUntil', { date: parisDay(row.validUntil) })}`
             : ''}
-          {kind !== 'quote' && row.dueDate
+          {(kind === 'bill' || kind === 'depositBill') && row.dueDate
             ? ` · ${t('sales.detail.dueDate', { date: parisDay(row.dueDate) })}`
             : ''}
         </Typography>
@@ -271,6 +271,18 @@ function documentColumns(t: TFunction, kind: ListedKind): ListColumn<SalesDocume
       sortable: false,
       renderCell: ({ row }) => <DocumentStatusChip status={row.status} />,
     },
+    ...dueColumn(t, kind),
+    { field: 'totalHT', headerName: header('totalHT'), sortable: false, ...money },
+    { field: 'totalVAT', headerName: header('totalVAT'), sortable: false, hiddenByDefault: true, ...money },
+    { field: 'totalTTC', headerName: header('totalTTC'), ...money },
+  ];
+}
+
+/** A quote's end of validity, a bill's due date; a credit note has neither. */
+function dueColumn(t: TFunction, kind: ListedKind): ListColumn<SalesDocument>[] {
+  const header = (field: string) => t(`sales.columns.${field}`);
+  if (kind === 'creditNote') return [];
+  return [
     kind === 'quote'
       ? {
           field: 'validUntil',
@@ -286,9 +298,6 @@ function documentColumns(t: TFunction, kind: ListedKind): ListColumn<SalesDocume
           sortable: false,
           valueFormatter: (value: string | null) => parisDay(value),
         },
-    { field: 'totalHT', headerName: header('totalHT'), sortable: false, ...money },
-    { field: 'totalVAT', headerName: header('totalVAT'), sortable: false, hiddenByDefault: true, ...money },
-    { field: 'totalTTC', headerName: header('totalTTC'), ...money },
   ];
 }
 
