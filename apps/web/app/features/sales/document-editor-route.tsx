@@ -319,8 +319,12 @@ export function DocumentEditor(props: {
             />
             {preview ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="editor-typology">
-                {t('salesEditor.client.typology', { typology: preview.typology ?? '—' })} ·{' '}
-                {t(preview.ttc ? 'salesEditor.client.pricesTTC' : 'salesEditor.client.pricesHT')}
+                {[
+                  preview.typology ? t('salesEditor.client.typology', { typology: preview.typology }) : null,
+                  t(preview.ttc ? 'salesEditor.client.pricesTTC' : 'salesEditor.client.pricesHT'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             ) : null}
           </Section>
