@@ -56,7 +56,10 @@ export interface OutstandingSummary {
 }
 
 /** Adds up open bills: total = not due + overdue, and overdue = sum of the buckets, to the cent. */
-export function summarizeOutstanding(bills: readonly AgeingBill[], today: PlainDateInput): OutstandingSummary {
+export function summarizeOutstanding(
+  bills: readonly AgeingBill[],
+  today: PlainDateInput,
+): OutstandingSummary {
   const buckets: Record<AgeingBucket, number> = { days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 };
   let notDue = 0;
   let oldest: IsoDate | null = null;
