@@ -201,8 +201,9 @@ export async function contentOf(ctx: ServiceContext, body: ResolvedDocumentBody,
 
 export async function readDocument(ctx: ServiceContext, kind: SalesDocumentKind, id: string) {
   const viewer = documentViewerOf(ctx, kind, 'read');
-  // a sent quote past its validity is shown expired, never acceptable (quote-expiry.service.ts)
-  if (kind === 'quote') await withTransaction(ctx, expireDueQuotes);
+  // a sent quote past its validity is shown expired, never acceptable (quote-expiry.service.ts); the system
+  // expires it, not the reader
+  if (kind === 'quote') await withTransaction({ ...ctx, actor: null }, expireDueQuotes);
   const row = await visibleDocument(ctx, viewer, kind, id);
   return describeDocument(row, await repo.findLines(ctx, id));
 }
@@ -214,7 +215,7 @@ export async function listDocumentPage(
   window: { limit: number; offset: number },
 ) {
   const viewer = documentViewerOf(ctx, kind, 'read');
-  if (kind === 'quote') await withTransaction(ctx, expireDueQuotes);
+  if (kind === 'quote') await withTransaction({ ...ctx, actor: null }, expireDueQuotes);
   const page = await repo.listDocuments(
     ctx,
     {
