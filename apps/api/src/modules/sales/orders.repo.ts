@@ -15,7 +15,6 @@ import {
   paymentGroups,
   payments,
   shops,
-  sql,
 } from '@sarment/db';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 
@@ -136,30 +135,6 @@ export async function listBuyerOrders(db: Executor, buyerUserId: string, limit: 
 }
 
 /** A shop's orders, newest first, optionally of some statuses; drafts and aborted carts only when asked. */
-export async function listShopOrders(
-  scope: ShopScope,
-  filter: { statuses?: OrderStatus[] | undefined; limit: number; offset: number },
-) {
-  const where = and(
-    ofShop(scope, orders),
-    eq(orders.kind, 'order'),
-    filter.statuses?.length
-      ? inArray(orders.status, filter.statuses)
-      : sql`${orders.status} not in ('draft', 'aborted')`,
-  );
-  const [rows, totals] = await Promise.all([
-    scope.tx
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    scope.tx.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
-
 /** The status of each payment group of these orders (a group order's state in lists, issue 15). */
 export async function listGroupStatuses(scope: ShopScope, orderIds: string[]) {
   if (orderIds.length === 0) return [];

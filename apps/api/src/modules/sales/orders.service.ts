@@ -1,13 +1,4 @@
-import {
-  and,
-  type Database,
-  type Executor,
-  eq,
-  newId,
-  type OrderStatus,
-  orderStatuses,
-  orders,
-} from '@sarment/db';
+import { and, type Database, type Executor, eq, newId, type orderStatuses, orders } from '@sarment/db';
 import type { PaymentStatus } from '@sarment/domain/reference';
 import { groupPaymentStatus } from '@sarment/domain/sales/group-payment';
 import type { AuthContext } from '../../http/auth-context.ts';
@@ -27,7 +18,6 @@ import {
   listBuyerOrders,
   listGroupStatuses,
   listPaymentStatuses,
-  listShopOrders,
   moveOrderStatus,
 } from './orders.repo.ts';
 
@@ -68,24 +58,6 @@ export async function getMyOrder(db: Database, userId: string, orderId: string) 
     throw notFound(orderNotFoundMessage, 'order_not_found');
   }
   return describeOrder(db, order);
-}
-
-export function parseStatuses(text: string | undefined): OrderStatus[] | undefined {
-  if (!text) return undefined;
-  const wanted = text.split(',').map((s) => s.trim());
-  return orderStatuses.filter((status) => wanted.includes(status));
-}
-
-export async function listOrdersOfShop(
-  ctx: ServiceContext,
-  query: { status?: string | undefined; page: number; pageSize: number },
-) {
-  const { rows, total } = await listShopOrders(ctx, {
-    statuses: parseStatuses(query.status),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { items: await withPaymentStatuses(ctx.tx, rows), total };
 }
 
 export async function getShopOrder(ctx: ServiceContext, orderId: string) {
