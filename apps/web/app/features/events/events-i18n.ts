@@ -116,6 +116,12 @@ export const fr = {
     markRefunded: 'Marquer remboursée',
     saveDetails: 'Enregistrer',
   },
+  myReservation: {
+    cancel: 'Annuler ma réservation',
+    cancelConfirm: 'Annuler cette réservation ? Vos places seront libérées.',
+    cancelled: 'Réservation annulée',
+    refundNote: 'Si vous avez déjà réglé, le producteur vous remboursera.',
+  },
   reservationAdd: {
     title: 'Nouvelle réservation',
     event: 'Événement',
@@ -266,6 +272,12 @@ export const en: typeof fr = {
     markPaid: 'Mark as paid',
     markRefunded: 'Mark as refunded',
     saveDetails: 'Save',
+  },
+  myReservation: {
+    cancel: 'Cancel my booking',
+    cancelConfirm: 'Cancel this booking? Your places will be released.',
+    cancelled: 'Booking cancelled',
+    refundNote: 'If you have already paid, the producer will refund you.',
   },
   reservationAdd: {
     title: 'New booking',

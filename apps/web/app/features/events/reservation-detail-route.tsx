@@ -12,14 +12,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
+import type { SessionUser } from '../auth/session.ts';
 import { formatDateTime, formatPrice } from '../kit/list-formats.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/reservation-detail-route';
 import type { Reservation, ShopEvent } from './event-types.ts';
+import { MyReservationDetail } from './my-reservation-detail.tsx';
 import { PaymentState, ReservationStatus } from './reservation-list.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // a buyer reads their own booking (issue 21); the staff the shop's
+  const me = await apiGet<SessionUser>(context.api, '/v1/users/me');
+  if (me.ok && me.data.role === 'buyer') {
+    const mine = await apiGet<Reservation & { message?: string }>(
+      context.api,
+      `/v1/my-reservations/${encodeURIComponent(params.id)}`,
+    );
+    if (!mine.ok) throw new Response(mine.data?.message ?? 'Réservation introuvable', { status: 404 });
+    return { reservation: mine.data as Reservation, slots: [], buyer: true };
+  }
   const answer = await apiGet<Reservation & { message?: string }>(
     context.api,
     `/v1/reservations/${encodeURIComponent(params.id)}`,
@@ -31,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slots = event.ok
     ? event.data.slots.filter((slot) => new Date(slot.startsAt).getTime() > now).slice(0, 60)
     : [];
-  return { reservation, slots };
+  return { reservation, slots, buyer: false };
 }
 
 export function meta() {
@@ -39,6 +51,14 @@ export function meta() {
 }
 
 export default function ReservationDetailRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.buyer ? (
+    <MyReservationDetail reservation={loaderData.reservation} />
+  ) : (
+    <StaffReservationDetail loaderData={loaderData} />
+  );
+}
+
+function StaffReservationDetail({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const { t } = useTranslation();
   const popup = usePopup();
   const snackbars = useSnackbar();

@@ -142,7 +142,8 @@ export function reservationListDefinition(t: TFunction, buyer: boolean): ListDef
         ],
     // the shop's bookings as files (GET /v1/reservations/export); a buyer's own list has none
     exportFormats: buyer ? [] : ['csv', 'xlsx'],
-    ...(buyer ? {} : { rowLink: (row: Reservation) => `/dashboard/reservations/${row.id}` }),
+    // a buyer opens their own booking too (its detail and cancellation, issue 21)
+    rowLink: (row: Reservation) => `/dashboard/reservations/${row.id}`,
     card: (row) => (
       <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="reservation-card">
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
