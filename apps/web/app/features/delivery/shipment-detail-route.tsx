@@ -186,9 +186,13 @@ export default function ShipmentDetailRoute({ loaderData }: Route.ComponentProps
                   (shipment.trackingNumber ?? '—')
                 )}
               </Field>
-              <Field label={t('delivery.columns.date')}>{formatDateTime(shipment.createdAt)}</Field>
-              <Field label={t('delivery.detail.shippedAt')}>{formatDateTime(shipment.shippedAt)}</Field>
-              <Field label={t('delivery.detail.deliveredAt')}>{formatDateTime(shipment.deliveredAt)}</Field>
+              <Field label={t('delivery.columns.date')}>{formatDateTime(shipment.createdAt) || '—'}</Field>
+              <Field label={t('delivery.detail.shippedAt')}>
+                {formatDateTime(shipment.shippedAt) || '—'}
+              </Field>
+              <Field label={t('delivery.detail.deliveredAt')}>
+                {formatDateTime(shipment.deliveredAt) || '—'}
+              </Field>
             </Paper>
             <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -212,7 +216,9 @@ export default function ShipmentDetailRoute({ loaderData }: Route.ComponentProps
                     sx={{ display: 'flex', gap: 1 }}
                     data-testid="shipment-line"
                   >
-                    <strong>{formatNumber(line.quantity)} ×</strong>
+                    <Box component="strong" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                      {formatNumber(line.quantity)} ×
+                    </Box>
                     <span>{line.label}</span>
                   </Box>
                 ))}

@@ -68,7 +68,9 @@ export default function SampleDetailRoute({ loaderData }: Route.ComponentProps) 
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
           {sample.lines.map((line) => (
             <Box component="li" key={line.lineNo} sx={{ display: 'flex', gap: 1 }}>
-              <strong>{formatNumber(line.quantity)} ×</strong>
+              <Box component="strong" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                {formatNumber(line.quantity)} ×
+              </Box>
               <span>{line.label}</span>
             </Box>
           ))}
