@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { browserApi } from '../../lib/api.ts';
-import { type JobAnswer, JobProgress, useJob } from '../kit/job-progress.tsx';
+import { JobProgress, useJob } from '../kit/job-progress.tsx';
 
 /** The month before the Paris month of `now` ('2026-10' on 26 November 2026): the month usually sent. */
 export function previousMonth(now: Date): string {
@@ -46,7 +46,12 @@ export function BillsZipButton() {
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const job = useJob(jobId);
-  const result = job?.status === 'done' ? (job.result as { url: string; count: number } | null) : null;
+  // the answer of the job asked for last (useJob keeps the previous answer once the id is cleared)
+  const current = jobId !== null && job?.id === jobId ? job : null;
+  const result =
+    current?.status === 'done' ? (current.result as { url: string; count: number } | null) : null;
+  // while a job runs the month is fixed; once it ended, another month may be asked for
+  const running = jobId !== null && current?.status !== 'done' && current?.status !== 'failed';
 
   const start = async () => {
     setError(null);
@@ -77,13 +82,16 @@ export function BillsZipButton() {
               type="month"
               label={texts.month}
               value={month}
-              onChange={(event) => setMonth(event.target.value)}
-              disabled={jobId !== null}
+              onChange={(event) => {
+                setMonth(event.target.value);
+                setJobId(null);
+              }}
+              disabled={running}
               helperText={texts.help}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             {error ? <Alert severity="error">{error}</Alert> : null}
-            {jobId && !result ? <JobProgress job={job as JobAnswer | null} label={texts.preparing} /> : null}
+            {jobId && !result ? <JobProgress job={current} label={texts.preparing} /> : null}
             {result ? <Alert severity="success">{texts.ready(result.count)}</Alert> : null}
           </Stack>
         </DialogContent>
@@ -94,7 +102,7 @@ export function BillsZipButton() {
               {texts.download}
             </Button>
           ) : (
-            <Button variant="contained" onClick={start} disabled={jobId !== null}>
+            <Button variant="contained" onClick={start} disabled={running || jobId !== null}>
               {texts.start}
             </Button>
           )}
