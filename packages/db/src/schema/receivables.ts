@@ -18,7 +18,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { checkIn, createdAtColumn, idColumn, shopIdColumn, timestamptz, updatedAtColumn } from './columns.ts';
+import { checkIn, createdAtColumn, idColumn, shopIdColumn, updatedAtColumn } from './columns.ts';
 import { clients } from './crm.ts';
 import { users } from './identity.ts';
 import { salesDocuments } from './sales-documents.ts';
