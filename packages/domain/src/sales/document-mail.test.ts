@@ -5,6 +5,7 @@ import {
   defaultSignature,
   fillMailTemplate,
   mailAmount,
+  mailPhone,
 } from './document-mail.ts';
 
 const values: DocumentMailValues = {
@@ -51,5 +52,11 @@ describe('document e-mails (spec §3 dynamic fields)', () => {
     expect(defaultSignature({ shopName: 'Domaine', phone: '', ownEmail: 'a@b.test' })).toBe(
       'Domaine\na@b.test',
     );
+  });
+
+  it('writes a French phone number the French way', () => {
+    expect(mailPhone('+33386421810')).toBe('03 86 42 18 10');
+    expect(mailPhone('+41223456789')).toBe('+41223456789');
+    expect(mailPhone(null)).toBe('');
   });
 });

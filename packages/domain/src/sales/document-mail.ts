@@ -83,3 +83,11 @@ export function defaultSignature(
 ): string {
   return [values.shopName, values.phone, values.ownEmail].filter(Boolean).join('\n');
 }
+
+/** A French number as people write it: '+33386421810' → '03 86 42 18 10'; another country's stays as stored. */
+export function mailPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const french = /^\+33(\d{9})$/.exec(phone.replace(/\s/g, ''));
+  if (!french) return phone;
+  return `0${french[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+}

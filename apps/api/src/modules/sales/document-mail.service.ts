@@ -15,6 +15,7 @@ import {
   documentMailFields,
   fillMailTemplate,
   mailAmount,
+  mailPhone,
 } from '@sarment/domain/sales/document-mail';
 import { unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
@@ -51,7 +52,7 @@ async function fieldsOf(ctx: ServiceContext, row: repo.DocumentRow): Promise<Doc
   const sender = ctx.auth?.user;
   const shopName = shop?.name ?? '';
   const ownEmail = sender?.email ?? shop?.contactEmail ?? '';
-  const phone = shop?.phone ?? '';
+  const phone = mailPhone(shop?.phone);
   const senderName = sender ? personDisplayName({ ...sender, business: null }) : '';
   return {
     clientFirstname: client?.firstname ?? '',
