@@ -61,6 +61,10 @@ export type { reservationAnswer, reservationBody } from './modules/events/reserv
 export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { userAddress, userAddressBody } from './modules/identity/user-addresses.schemas.ts';
 export type { jobAnswer } from './modules/jobs/jobs.routes.ts';
+export type {
+  marketingListAnswer,
+  marketingListMemberAnswer,
+} from './modules/marketing/lists.schemas.ts';
 export { startJobRunner } from './modules/jobs/runner.ts';
 export type { outboxMail } from './modules/mail/mail.schemas.ts';
 export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
@@ -80,7 +84,21 @@ export type {
   reminderSettingsAnswer,
   reminderSettingsBody,
 } from './modules/payments/reminders.schemas.ts';
+export type {
+  billRefAnswer,
+  clientChoiceAnswer,
+  creditAnswer,
+  creditRowAnswer,
+  paymentAnswer,
+  paymentRowAnswer,
+} from './modules/payments/receivables.schemas.ts';
 export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
+export type {
+  mailDraftAnswer,
+  mailModelsAnswer,
+  previewAnswer,
+  sentAnswer,
+} from './modules/sales/document-editor.schemas.ts';
 export type { documentAnswer } from './modules/sales/documents.schemas.ts';
 export type { documentChain, orderBackOfficeDetail } from './modules/sales/order-documents.ts';
 export type { orderBackOfficeRow } from './modules/sales/order-list.ts';
@@ -91,6 +109,11 @@ export type {
   orderListItem,
   paymentStatus,
 } from './modules/sales/sales.schemas.ts';
+export type {
+  orderShippingAnswer,
+  sampleAnswer,
+  shipmentAnswer,
+} from './modules/sales/shipments.schemas.ts';
 export { shopEmbeddingOrigins } from './modules/settings/embedding-origins.ts';
 export type { CollaboratorAnswer, SettingsAnswer } from './modules/settings/settings.schemas.ts';
 export type { shopEditor } from './modules/settings/shop-editor.schemas.ts';
@@ -109,6 +132,7 @@ export type {
   shopViewer,
   sitemap,
 } from './modules/shops/shops.schemas.ts';
+export type { allocationAnswer, allocationBody } from './modules/stocks/allocations.schemas.ts';
 export type { crdItemAnswer, crdMonthAnswer } from './modules/stocks/crd.schemas.ts';
 export type { drmLineAnswer } from './modules/stocks/drm.schemas.ts';
 export type {

@@ -12,8 +12,10 @@ import * as wineTourism from '../features/events/events-i18n.ts';
 import * as form from '../features/kit/form-i18n.ts';
 import * as list from '../features/kit/list-i18n.ts';
 import * as shell from '../features/layout/shell-i18n.ts';
+import * as marketing from '../features/marketing/marketing-i18n.ts';
 import * as outstandings from '../features/payments/outstandings-i18n.ts';
 import * as receivables from '../features/payments/receivables-i18n.ts';
+import * as salesEditor from '../features/sales/document-editor-i18n.ts';
 import * as sales from '../features/sales/sales-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
 import * as drm from '../features/stocks/drm-i18n.ts';
@@ -31,12 +33,14 @@ export const frBackOfficeCatalog = {
   drm: drm.fr,
   form: form.fr,
   list: list.fr,
+  marketing: marketing.fr,
   pipeline: pipeline.fr,
   productForm: productForm.fr,
   productList: productList.fr,
   outstandings: outstandings.fr,
   receivables: receivables.fr,
   sales: sales.fr,
+  salesEditor: salesEditor.fr,
   tarifs: tarifs.fr,
   tasks: tasks.fr,
   settings: settings.fr,
@@ -54,12 +58,14 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   drm: drm.en,
   form: form.en,
   list: list.en,
+  marketing: marketing.en,
   pipeline: pipeline.en,
   productForm: productForm.en,
   productList: productList.en,
   outstandings: outstandings.en,
   receivables: receivables.en,
   sales: sales.en,
+  salesEditor: salesEditor.en,
   tarifs: tarifs.en,
   tasks: tasks.en,
   settings: settings.en,

@@ -6,6 +6,8 @@ import { clientPages } from '../crm/routes.ts';
 import { taskPages } from '../crm/tasks-routes.ts';
 import { deliveryPages } from '../delivery/routes.ts';
 import { eventPages } from '../events/routes.ts';
+import { marketingPages } from '../marketing/routes.ts';
+import { salesEditorPages } from '../sales/editor-routes.ts';
 import { outstandingPages } from '../payments/outstandings-routes.ts';
 import { receivablePages } from '../payments/receivables-routes.ts';
 import { salesPages } from '../sales/routes.ts';
@@ -108,6 +110,8 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...stockPages,
     ...eventPages,
     ...taskPages,
+    ...marketingPages,
+    ...salesEditorPages,
     ...deliveryPages,
     ...salesPages,
     ...receivablePages,
