@@ -54,6 +54,9 @@ async function phoneBooking(page: Page, adults: number, name: string) {
   ]);
 }
 
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 describe('a weekly cellar visit booked in the shop and on the phone (issue 21)', () => {
   it('the owner creates the event: Fridays at 11:00, 8 places, Adulte 15 € and Enfant free', async () => {
     const { context, page } = await loggedInPage(browser, 'owner@trois-vallees.test');
@@ -67,6 +70,15 @@ describe('a weekly cellar visit booked in the shop and on the phone (issue 21)',
     await page.getByTestId('rate-name-1').fill('Enfant');
     await page.getByTestId('rate-price-1').fill('0');
     await choose(page, 'rate-kind-1', 'Non comptée (enfant)');
+    // a visual uploaded as the catalogue's are (crop, then POST /v1/media/images): its address joins the list
+    await page.locator('input[type=file][name=event-visual]').setInputFiles({
+      name: 'cave.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
+    });
+    await page.getByTestId('image-cropper').waitFor();
+    await page.getByTestId('crop-confirm').click();
+    await expect.poll(() => page.getByTestId('field-visuals').inputValue()).toMatch(/\.(webp|jpe?g|png)$/);
     await screenshot(page, 'events-form-desktop');
     await page.getByTestId('event-save').click();
     await page.waitForURL(/\/dashboard\/reservations\/events\/evt_/);

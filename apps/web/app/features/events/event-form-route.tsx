@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import { ImageField } from '../customize/image-field.tsx';
 import { RichTextEditor } from '../customize/rich-text-editor.tsx';
 import { type FieldErrors, fieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
 import { NumberField } from '../kit/number-field.tsx';
@@ -236,7 +237,20 @@ export default function EventFormRoute({ loaderData }: Route.ComponentProps) {
           minRows={1}
           onChange={(e) => set('visuals', e.target.value)}
           {...f('visuals')}
+          slotProps={{ htmlInput: { 'data-testid': 'field-visuals' } }}
         />
+        {canWrite ? (
+          // the catalogue's upload (crop, then POST /v1/media/images): the picture's address joins the list
+          <ImageField
+            label={t('wineTourism.eventForm.addVisual')}
+            name="event-visual"
+            kind="banner"
+            value={null}
+            onChange={(url) => {
+              if (url) set('visuals', [draft.visuals.trim(), url].filter(Boolean).join('\n'));
+            }}
+          />
+        ) : null}
       </Paper>
       <EventRates draft={draft} set={set} errors={errors} disabled={!canWrite} />
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>

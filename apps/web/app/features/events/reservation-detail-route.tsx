@@ -94,7 +94,7 @@ function StaffReservationDetail({ loaderData }: Pick<Route.ComponentProps, 'load
   }
 
   const line = (label: string, value: React.ReactNode) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
