@@ -37,8 +37,8 @@ describe('the placeholders of the back office', () => {
     const paths = placeholderPaths(dashboardRoutes as Entry[]);
     expect(paths.has('dashboard/*')).toBe(true);
     // besides the splat, only the /dashboard pages of other layouts (the editor, the sales point's plain page), and
-    // the static pages not built yet beside a built dynamic page (/dashboard/stocks/:id answers 'allocations';
-    // those beside /dashboard/orders/:id are checked below)
+    // the static pages not built yet beside a built dynamic page (none beside /dashboard/stocks/:id since
+    // /dashboard/stocks/allocations is built; those beside /dashboard/orders/:id are checked below)
     const others = [...paths].filter(
       (path) => path?.startsWith('dashboard/') && !path.startsWith('dashboard/orders/'),
     );
@@ -46,7 +46,6 @@ describe('the placeholders of the back office', () => {
       'dashboard/*',
       'dashboard/customize/*',
       'dashboard/salespoints/:id/new-order/*',
-      'dashboard/stocks/allocations/*',
     ]);
   });
 
