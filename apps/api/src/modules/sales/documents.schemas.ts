@@ -108,6 +108,11 @@ export const documentAnswer = z.object({
   vatByRate: z.array(z.object({ vatRate: z.number(), totalHT: z.number(), totalVAT: z.number() })),
   deposits: z.number().describe('TTC of the deposit bills deducted'),
   amountDue: z.number(),
+  paymentStatus: z
+    .enum(['missing', 'partial', 'paid'])
+    .nullable()
+    .optional()
+    .describe('issued bill or deposit bill: nothing, part or all of it paid (spec §4, issue 19); else null'),
   paymentDelay: z.string().nullable(),
   dueDate: z.string().nullable(),
   validUntil: z.string().nullable(),

@@ -2,6 +2,7 @@
 // their flow (packages/domain/src/sales/README.md). Each write runs in one transaction with its activity entry.
 import { newId } from '@sarment/db';
 import { centsToEuros } from '@sarment/domain/money';
+import { billPaymentStatus } from '@sarment/domain/payments';
 import { computeDueDate, findPaymentDelay } from '@sarment/domain/reference';
 import { parisDateOf, parisStartOfDay } from '@sarment/domain/reference/paris-time';
 import { addDays } from '@sarment/domain/reference/plain-date';
@@ -117,6 +118,14 @@ export function describeDocument(row: repo.DocumentRow, lines: repo.DocumentLine
     })),
     deposits: euros(row.depositsTtcCents),
     amountDue: euros(row.totalTtcCents - row.depositsTtcCents),
+    // spec §4 (issue 19): what the payments ventilated on an issued bill or deposit bill leave it
+    paymentStatus:
+      (row.kind === 'bill' || row.kind === 'depositBill') && row.number
+        ? billPaymentStatus(
+            Math.max(0, row.totalTtcCents - (row.kind === 'bill' ? row.depositsTtcCents : 0)),
+            row.paidCents ?? 0,
+          )
+        : null,
     paymentDelay: row.paymentDelay,
     dueDate: row.dueOn,
     validUntil: row.validUntil,
