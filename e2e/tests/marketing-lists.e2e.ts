@@ -82,7 +82,7 @@ describe('a marketing list filled from the client list (issue 17)', () => {
     await openPage(page, '/dashboard/crm/lists');
     await page.getByText(name).first().waitFor();
     expect(errors).toEqual([]);
-    expect((await callApi(page, 'DELETE', `/v1/marketing-lists/${listId}`)).status).toBe(204);
+    expect((await callApi(page, 'DELETE', `/v1/lists/${listId}`)).status).toBe(204);
     await context.close();
   });
 });

@@ -57,7 +57,7 @@ const victimIdFor: Record<string, () => string> = {
   'promo-codes/:id': () => victimResources.promoCode,
   'builders/:id': () => victimResources.builder,
   'tasks/:id': () => victimResources.task,
-  'marketing-lists/:id': () => victimList,
+  'lists/:id': () => victimList,
   'members/:clientId': () => 'cli_trois_vallees_buyer',
   // the victim's client (Trois Vallées gave the caviste its Caviste grid)
   'clients/:userId': () => demoIds.users.caviste,
@@ -257,9 +257,9 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     'PUT /v1/clients/:id': { lastname: 'Pirate' },
     'POST /v1/clients/check-duplicates': { email: 'buyer@sarment.test' },
     'POST /v1/clients/bulk': { action: 'addTag', ids: ['cli_trois_vallees_buyer'], tag: 'Pirate' },
-    'POST /v1/marketing-lists': { name: 'Liste pirate' },
-    'PUT /v1/marketing-lists/:id': { name: 'Liste pirate' },
-    'POST /v1/marketing-lists/:id/members': { clients: [{ id: 'cli_trois_vallees_buyer' }] },
+    'POST /v1/lists': { name: 'Liste pirate' },
+    'PUT /v1/lists/:id': { name: 'Liste pirate' },
+    'POST /v1/lists/:id/members': { clients: [{ id: 'cli_trois_vallees_buyer' }] },
     'POST /v1/builders': victimBuilderBody(),
     'PUT /v1/builders/:id': { ...victimBuilderBody(), id: victimResources.builder },
     'POST /v1/tasks': victimTaskBody(),
@@ -535,12 +535,12 @@ beforeAll(async () => {
   victimResources.task = (await task(victim, demoIds.users.ownerTroisVallees)).json().id;
   attackerTask = (await task(attacker, demoIds.users.ownerLemoine)).json().id;
   const list = (session: LoggedIn, name: string) =>
-    app.inject({ method: 'POST', url: '/v1/marketing-lists', headers: session.headers, payload: { name } });
+    app.inject({ method: 'POST', url: '/v1/lists', headers: session.headers, payload: { name } });
   victimList = (await list(victim, 'Fidèles')).json().id;
   attackerList = (await list(attacker, 'Fidèles')).json().id;
   await app.inject({
     method: 'POST',
-    url: `/v1/marketing-lists/${victimList}/members`,
+    url: `/v1/lists/${victimList}/members`,
     headers: victim.headers,
     payload: { clients: [{ id: 'cli_trois_vallees_buyer' }] },
   });
@@ -992,8 +992,8 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
         ],
       ],
       // the attacker's list given the victim's client; the victim's list named by the attacker's bulk action
-      'POST /v1/marketing-lists/:id/members': [
-        [`/v1/marketing-lists/${attackerList}/members`, { clients: [{ id: 'cli_trois_vallees_buyer' }] }],
+      'POST /v1/lists/:id/members': [
+        [`/v1/lists/${attackerList}/members`, { clients: [{ id: 'cli_trois_vallees_buyer' }] }],
       ],
       // the victim's order shipped from the victim's cellar; a sample of the victim's client, or of the
       // attacker's client from the victim's cellar (issue 18)

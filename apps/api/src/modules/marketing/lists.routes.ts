@@ -64,7 +64,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctxOf = (request: Parameters<typeof contextOf>[0]) => contextOf(request, app.db.db);
 
   app.get(
-    '/marketing-lists',
+    '/lists',
     {
       config: { access: readLists },
       schema: {
@@ -81,7 +81,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/marketing-lists/export',
+    '/lists/export',
     {
       config: { access: readLists },
       schema: { tags, summary: 'The marketing lists as CSV or XLSX', querystring: marketingListExportQuery },
@@ -99,7 +99,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/marketing-lists',
+    '/lists',
     {
       config: { access: writeLists },
       schema: {
@@ -117,7 +117,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/marketing-lists/:id',
+    '/lists/:id',
     {
       config: { access: readLists },
       schema: {
@@ -131,7 +131,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/marketing-lists/:id',
+    '/lists/:id',
     {
       config: { access: writeLists },
       schema: {
@@ -146,7 +146,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/marketing-lists/:id/members',
+    '/lists/:id/members',
     {
       config: { access: readLists },
       schema: {
@@ -167,7 +167,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/marketing-lists/:id/members/export',
+    '/lists/:id/members/export',
     {
       config: { access: readLists },
       schema: {
@@ -191,7 +191,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/marketing-lists/:id/members',
+    '/lists/:id/members',
     {
       config: { access: writeLists },
       schema: {
@@ -213,7 +213,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/marketing-lists/:id/members/:clientId',
+    '/lists/:id/members/:clientId',
     {
       config: { access: writeLists },
       schema: {
@@ -229,7 +229,7 @@ export const marketingListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // last: the routes above reach a list this one may have deleted (the cross-shop test calls them in order)
   app.delete(
-    '/marketing-lists/:id',
+    '/lists/:id',
     {
       config: { access: writeLists },
       schema: { tags, summary: 'Deletes a marketing list (its clients stay clients)', params: idParams },

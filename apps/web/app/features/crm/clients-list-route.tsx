@@ -77,7 +77,7 @@ export async function loadClientChoices(api: ApiClient, withLists: boolean): Pro
     apiGet<ShopTypologiesAnswer>(api, '/v1/shops/me'),
     apiGet<ShopAgent[]>(api, '/v1/agents'),
     withLists
-      ? apiGet<{ id: string; name: string }[]>(api, '/v1/marketing-lists?pageSize=100')
+      ? apiGet<{ id: string; name: string }[]>(api, '/v1/lists?pageSize=100')
       : Promise.resolve(null),
   ]);
   const typologies: ShopTypology[] =

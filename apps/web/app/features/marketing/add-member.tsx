@@ -40,7 +40,7 @@ export function AddMember(props: {
     const answer = await apiRequest<{ added: number; message?: string }>(
       browserApi,
       'POST',
-      `/v1/marketing-lists/${encodeURIComponent(props.listId)}/members`,
+      `/v1/lists/${encodeURIComponent(props.listId)}/members`,
       { clients: [{ id: client.id }] },
     );
     setBusy(false);

@@ -29,7 +29,7 @@ export default function MarketingListAddRoute() {
         initial={{ name: '', description: '' }}
         submitLabel={t('marketing.form.create')}
         onSubmit={async (fields) => {
-          const answer = await apiRequest<MarketingList>(browserApi, 'POST', '/v1/marketing-lists', fields);
+          const answer = await apiRequest<MarketingList>(browserApi, 'POST', '/v1/lists', fields);
           if (answer.ok) {
             snackbars.show(t('marketing.form.created'), 'success');
             // after the guard is released by the form

@@ -1,5 +1,5 @@
-// The two lists of the marketing pages in the list kit: the shop's lists (GET /v1/marketing-lists) and one list's
-// members (GET /v1/marketing-lists/{id}/members), with their exports.
+// The two lists of the marketing pages in the list kit: the shop's lists (GET /v1/lists) and one list's
+// members (GET /v1/lists/{id}/members), with their exports.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -49,7 +49,7 @@ export function marketingListDefinition(t: TFunction): ListDefinition<MarketingL
   const header = (field: string) => t(`marketing.lists.columns.${field}`);
   return {
     id: 'marketing-lists',
-    resource: '/v1/marketing-lists',
+    resource: '/v1/lists',
     rules: marketingListRules,
     columns: [
       { field: 'name', headerName: header('name'), flex: 1, minWidth: 200, hideable: false },
@@ -108,7 +108,7 @@ export function memberListDefinition(
   const header = (field: string) => t(`marketing.members.columns.${field}`);
   return {
     id: 'marketing-list-members',
-    resource: `/v1/marketing-lists/${encodeURIComponent(listId)}/members`,
+    resource: `/v1/lists/${encodeURIComponent(listId)}/members`,
     rules: memberListRules,
     columns: [
       {

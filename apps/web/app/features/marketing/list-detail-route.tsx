@@ -23,11 +23,11 @@ import type { MarketingList, MarketingListMember } from './marketing-types.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.id);
-  const answer = await apiGet<MarketingList & { message?: string }>(context.api, `/v1/marketing-lists/${id}`);
+  const answer = await apiGet<MarketingList & { message?: string }>(context.api, `/v1/lists/${id}`);
   if (!answer.ok) throw data(answer.data?.message ?? 'Liste introuvable', { status: answer.status });
   const members = await loadList<MarketingListMember>(
     context.api,
-    `/v1/marketing-lists/${id}/members`,
+    `/v1/lists/${id}/members`,
     memberListRules,
     new URL(request.url),
   );
@@ -56,7 +56,7 @@ export function removeMembersAction(
         const answer = await apiRequest<{ message?: string }>(
           deps.api,
           'DELETE',
-          `/v1/marketing-lists/${encodeURIComponent(listId)}/members/${encodeURIComponent(row.client.id)}`,
+          `/v1/lists/${encodeURIComponent(listId)}/members/${encodeURIComponent(row.client.id)}`,
         );
         if (!answer.ok) return answer.data?.message ?? 'Une erreur est survenue';
         removed += 1;
@@ -121,7 +121,7 @@ export default function MarketingListDetailRoute({ loaderData }: Route.Component
     const answer = await apiRequest<{ message?: string }>(
       browserApi,
       'DELETE',
-      `/v1/marketing-lists/${encodeURIComponent(list.id)}`,
+      `/v1/lists/${encodeURIComponent(list.id)}`,
     );
     if (!answer.ok) return setRefusal(answer.data?.message ?? 'Une erreur est survenue');
     snackbars.show(t('marketing.form.deleted'), 'success');
@@ -186,7 +186,7 @@ export default function MarketingListDetailRoute({ loaderData }: Route.Component
             const answer = await apiRequest<MarketingList>(
               browserApi,
               'PUT',
-              `/v1/marketing-lists/${encodeURIComponent(list.id)}`,
+              `/v1/lists/${encodeURIComponent(list.id)}`,
               fields,
             );
             if (answer.ok) {

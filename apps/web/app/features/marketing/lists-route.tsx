@@ -15,7 +15,7 @@ import type { MarketingList } from './marketing-types.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadList<MarketingList>(
     context.api,
-    '/v1/marketing-lists',
+    '/v1/lists',
     marketingListRules,
     new URL(request.url),
   );

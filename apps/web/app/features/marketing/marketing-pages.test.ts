@@ -43,15 +43,15 @@ describe('removing members', () => {
     });
     expect(await action.run([member('cli_1'), member('cli_2')], (n) => progress.push(n))).toBeNull();
     expect(paths).toEqual([
-      '/v1/marketing-lists/mkl_1/members/cli_1',
-      '/v1/marketing-lists/mkl_1/members/cli_2',
+      '/v1/lists/mkl_1/members/cli_1',
+      '/v1/lists/mkl_1/members/cli_2',
     ]);
     expect(progress).toEqual([1, 2]);
     expect(done).toEqual([2]);
     expect(await action.run([member('cli_3'), member('cli_4')])).toBe(
       'Ce client ne fait pas partie de la liste.',
     );
-    expect(paths.at(-1)).toBe('/v1/marketing-lists/mkl_1/members/cli_3');
+    expect(paths.at(-1)).toBe('/v1/lists/mkl_1/members/cli_3');
 
     const declined = removeMembersAction((key) => key, 'mkl_1', {
       api,
