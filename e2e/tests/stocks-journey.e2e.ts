@@ -227,6 +227,33 @@ describe('the stock ledger in the browser (issue 20)', () => {
     await page.getByText('W200').first().waitFor();
     await screenshot(page, 'stocks-journey-drm-desktop');
     await page.setViewportSize({ width: 375, height: 800 });
+    // an allocation of the wine to the caviste's market shows in /dashboard/stocks/allocations, then goes
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const allocated = await context.request.post('/v1/stock-allocations', {
+      data: {
+        product: { id: productId },
+        format: { id: formatId },
+        vintage: { id: vintageId },
+        target: { kind: 'market', id: 'caviste' },
+        quantity: 24,
+      },
+    });
+    expect(allocated.status(), await allocated.text()).toBe(201);
+    await openPage(page, `/dashboard/stocks/allocations?search=${encodeURIComponent(wineName)}`);
+    const allocation = page.locator('.MuiDataGrid-row');
+    await expect.poll(() => allocation.count()).toBe(1);
+    expect(await allocation.textContent()).toContain('Marché · Caviste');
+    await allocation.click();
+    await page.getByTestId('allocation-dialog').waitFor();
+    await expect.poll(() => page.getByTestId('allocation-quantity').inputValue()).toBe('24');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'stocks-allocations-desktop');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('allocation-dialog').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'stocks-allocations-mobile');
+    const unallocated = await context.request.delete(`/v1/stock-allocations/${(await allocated.json()).id}`);
+    expect(unallocated.status()).toBe(204);
     await openPage(page, '/dashboard/stocks/warehouses');
     await page.getByText(shopWarehouse).waitFor();
     await screenshot(page, 'stocks-warehouses-mobile');

@@ -118,6 +118,7 @@ describe('/v1/stock-allocations', () => {
     expect(forBuyer.statusCode, forBuyer.body).toBe(201);
     expect(forBuyer.json()).toMatchObject({
       id: expect.stringMatching(/^sal_/),
+      format: { name: 'Bouteille 75 cl' },
       target: { kind: 'client', id: clients.buyer, name: 'Bernard Julien' },
       quantity: 4,
       consumed: 0,

@@ -133,7 +133,8 @@ async function readRows(scope: ShopScope, id?: string): Promise<AllocationRow[]>
   return queryRows<AllocationRow>(
     scope.tx,
     sql`select a.id, a.product_id, p.name as product_name, a.format_id, f.name_in_shop, f.container, f.unity,
-        f.unity_value, f.show_unity_value, a.vintage_id, v.name as vintage_name, a.target_kind,
+        f.unity_value::float8 as unity_value, f.show_unity_value, a.vintage_id, v.name as vintage_name,
+        a.target_kind,
         a.client_id, c.firstname as client_firstname, c.lastname as client_lastname, c.is_pro as client_is_pro,
         c.business_reason as client_business_reason, c.business_name as client_business_name,
         c.email as client_email, a.agent_user_id, u.firstname as agent_firstname, u.lastname as agent_lastname,
