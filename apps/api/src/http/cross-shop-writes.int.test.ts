@@ -87,8 +87,10 @@ const victimIdFor: Record<string, () => string> = {
   'allocations/:allocationId': () => victimReceivables.allocation,
   'credits/:id': () => victimReceivables.credit,
   'uses/:allocationId': () => victimReceivables.creditUse,
+  // another ventilation of the victim's (the routes above undo the first ones)
+  'ventilations/:id': () => victimReceivables.ventilation,
 };
-const victimReceivables = { payment: '', allocation: '', credit: '', creditUse: '' };
+const victimReceivables = { payment: '', allocation: '', credit: '', creditUse: '', ventilation: '' };
 // the attacker's own payment and credit, whose ventilations name the victim's bill
 const attackerReceivables = { payment: '', credit: '' };
 let victimStockLevel = '';
@@ -316,6 +318,11 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
     },
     'POST /v1/payments/:id/allocations': { allocations: [{ bill: { id: victimDocuments.bill }, amount: 1 }] },
     'POST /v1/credits/:id/use': { bill: { id: victimDocuments.bill }, amount: 1 },
+    'POST /v1/ventilations': {
+      payment: { id: victimReceivables.payment },
+      bill: { id: victimDocuments.bill },
+      amount: 1,
+    },
     'POST /v1/credits/:id/refund': { amount: 0.5, type: 'transfer', date: '2026-11-02' },
     'PUT /v1/crd-items/:id': { name: 'CRD verte 75 cl', color: 'vert', type: '75 cl', isCrd: true },
     'POST /v1/crd-items/:id/movements': { quantity: 10, reason: 'entry', day: '2026-11-02' },
@@ -575,6 +582,14 @@ beforeAll(async () => {
     amount: 1,
   });
   victimReceivables.creditUse = used.uses[0].id;
+  victimReceivables.ventilation = (
+    await receivable(victim, '/v1/payments', {
+      type: 'cash',
+      amount: 1,
+      date: '2026-11-02',
+      allocations: [{ bill: { id: victimDocuments.bill }, amount: 1 }],
+    })
+  ).allocations[0].id;
   const attackerPayment = await receivable(attacker, '/v1/payments', {
     type: 'cash',
     amount: 5,
@@ -1058,6 +1073,21 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
       ],
       'POST /v1/credits/:id/use': [
         [`/v1/credits/${attackerReceivables.credit}/use`, { bill: { id: victimDocuments.bill }, amount: 1 }],
+      ],
+      // the attacker's payment or credit ventilated on the victim's bill, and the victim's payment on it
+      'POST /v1/ventilations': [
+        [
+          '/v1/ventilations',
+          { payment: { id: attackerReceivables.payment }, bill: { id: victimDocuments.bill }, amount: 1 },
+        ],
+        [
+          '/v1/ventilations',
+          { credit: { id: attackerReceivables.credit }, bill: { id: victimDocuments.bill }, amount: 1 },
+        ],
+        [
+          '/v1/ventilations',
+          { payment: { id: victimReceivables.payment }, bill: { id: victimDocuments.bill }, amount: 1 },
+        ],
       ],
       // the attacker's shop allocating the victim's Pinot, or its own Brut to the victim's client
       'POST /v1/stock-allocations': [
