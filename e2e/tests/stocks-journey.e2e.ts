@@ -229,7 +229,7 @@ describe('the stock ledger in the browser (issue 20)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     // an allocation of the wine to the caviste's market shows in /dashboard/stocks/allocations, then goes
     await page.setViewportSize({ width: 1440, height: 900 });
-    const allocated = await context.request.post('/v1/stock-allocations', {
+    const allocated = await context.request.post('/v1/allocations', {
       data: {
         product: { id: productId },
         format: { id: formatId },
@@ -252,7 +252,7 @@ describe('the stock ledger in the browser (issue 20)', () => {
     await page.getByTestId('allocation-dialog').waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'stocks-allocations-mobile');
-    const unallocated = await context.request.delete(`/v1/stock-allocations/${(await allocated.json()).id}`);
+    const unallocated = await context.request.delete(`/v1/allocations/${(await allocated.json()).id}`);
     expect(unallocated.status()).toBe(204);
     await openPage(page, '/dashboard/stocks/warehouses');
     await page.getByText(shopWarehouse).waitFor();

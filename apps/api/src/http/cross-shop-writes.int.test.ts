@@ -81,7 +81,7 @@ const victimIdFor: Record<string, () => string> = {
   'warehouses/:id': () => demoIds.warehouses.troisVallees,
   'crd-items/:id': () => 'crd_demo_vert_75',
   // the victim's allocation of its Pinot to its caviste market (issue 20)
-  'stock-allocations/:id': () => allocationIds.victim,
+  'allocations/:id': () => allocationIds.victim,
   // the victim's entered payment, one of its allocations, a credit (its credit note) and one use of it (issue 19)
   'payments/:id': () => victimReceivables.payment,
   'allocations/:allocationId': () => victimReceivables.allocation,
@@ -308,8 +308,8 @@ function requestFor(route: { method: string; url: string }): Pick<InjectOptions,
       csv: `Réf. produit;Réf. format;Réf. millésime;Compté\r\n${demoIds.products.bourgognePinotNoir};${demoIds.formats.bourgognePinotNoir75cl};${demoIds.vintages.bourgognePinotNoir2022};200\r\n`,
     },
     'POST /v1/crd-items': { name: 'CRD pirate', color: 'vert', type: '75 cl', isCrd: true },
-    'POST /v1/stock-allocations': victimAllocationBody(),
-    'PUT /v1/stock-allocations/:id': { ...victimAllocationBody(), quantity: 2 },
+    'POST /v1/allocations': victimAllocationBody(),
+    'PUT /v1/allocations/:id': { ...victimAllocationBody(), quantity: 2 },
     'POST /v1/payments': {
       type: 'transfer',
       amount: 1,
@@ -651,7 +651,7 @@ beforeAll(async () => {
   allocationIds.victim = (
     await app.inject({
       method: 'POST',
-      url: '/v1/stock-allocations',
+      url: '/v1/allocations',
       headers: victim.headers,
       payload: victimAllocationBody(),
     })
@@ -659,7 +659,7 @@ beforeAll(async () => {
   allocationIds.attacker = (
     await app.inject({
       method: 'POST',
-      url: '/v1/stock-allocations',
+      url: '/v1/allocations',
       headers: attacker.headers,
       payload: {
         product: { id: demoIds.products.brutReserve },
@@ -1090,10 +1090,10 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
         ],
       ],
       // the attacker's shop allocating the victim's Pinot, or its own Brut to the victim's client
-      'POST /v1/stock-allocations': [
-        ['/v1/stock-allocations', victimAllocationBody()],
+      'POST /v1/allocations': [
+        ['/v1/allocations', victimAllocationBody()],
         [
-          '/v1/stock-allocations',
+          '/v1/allocations',
           {
             product: { id: demoIds.products.brutReserve },
             format: { id: demoIds.formats.brutReserve75cl },
@@ -1103,9 +1103,7 @@ describe("another shop's owner on every shop-scoped write route (issue 14)", () 
           },
         ],
       ],
-      'PUT /v1/stock-allocations/:id': [
-        [`/v1/stock-allocations/${allocationIds.attacker}`, victimAllocationBody()],
-      ],
+      'PUT /v1/allocations/:id': [[`/v1/allocations/${allocationIds.attacker}`, victimAllocationBody()]],
       // a warehouse body's id is the one of the path (ignored on POST): the path tests above cover it
       'POST /v1/warehouses': [],
       'PUT /v1/warehouses/:id': [],

@@ -89,7 +89,7 @@ describe.runIf(process.env.DATABASE_URL)('allocations under concurrent checkouts
       expect(entry.statusCode, entry.body).toBe(201);
       const allocation = await app.inject({
         method: 'POST',
-        url: '/v1/stock-allocations',
+        url: '/v1/allocations',
         headers: owner.headers,
         payload: { ...item, target: { kind: 'client', id: 'cli_trois_vallees_buyer' }, quantity: 8 },
       });

@@ -61,7 +61,7 @@ async function scarceWine(bottles: number): Promise<Wine> {
 }
 
 const allocate = (wine: Wine, target: { kind: string; id: string }, quantity: number, endsOn?: string) =>
-  send('POST', '/v1/stock-allocations', owner, { ...wine, target, quantity, ...(endsOn ? { endsOn } : {}) });
+  send('POST', '/v1/allocations', owner, { ...wine, target, quantity, ...(endsOn ? { endsOn } : {}) });
 
 const orderOf = (wine: Wine, quantity: number) => ({
   seller: { id: shopId },
@@ -86,7 +86,7 @@ const checkout = (session: LoggedIn, wine: Wine, quantity: number) =>
   });
 
 async function allocationsOf(wine: Wine) {
-  const res = await get(`/v1/stock-allocations?product=${wine.product.id}&sort=target`, owner);
+  const res = await get(`/v1/allocations?product=${wine.product.id}&sort=target`, owner);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     id: string;
@@ -111,7 +111,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('/v1/stock-allocations', () => {
+describe('/v1/allocations', () => {
   it('reserves a wine for a client, an agent or a market, lists them named, and answers 404 to another shop', async () => {
     const wine = await scarceWine(10);
     const forBuyer = await allocate(wine, { kind: 'client', id: clients.buyer }, 4, '2099-12-31');
@@ -129,19 +129,19 @@ describe('/v1/stock-allocations', () => {
     });
     expect((await allocate(wine, { kind: 'market', id: 'caviste' }, 3)).json().target.name).toBe('Caviste');
     expect((await allocate(wine, { kind: 'agent', id: demoIds.users.agent }, 1)).statusCode).toBe(201);
-    const list = await get(`/v1/stock-allocations?product=${wine.product.id}`, owner);
+    const list = await get(`/v1/allocations?product=${wine.product.id}`, owner);
     expect(list.headers['x-total-count']).toBe('3');
-    const searched = await get(`/v1/stock-allocations?product=${wine.product.id}&search=bernard`, owner);
+    const searched = await get(`/v1/allocations?product=${wine.product.id}&search=bernard`, owner);
     expect(searched.json()).toHaveLength(1);
     // a GET body goes back to PUT as it is
-    const read = (await get(`/v1/stock-allocations/${forBuyer.json().id}`, owner)).json();
-    const put = await send('PUT', `/v1/stock-allocations/${read.id}`, owner, { ...read, quantity: 5 });
+    const read = (await get(`/v1/allocations/${forBuyer.json().id}`, owner)).json();
+    const put = await send('PUT', `/v1/allocations/${read.id}`, owner, { ...read, quantity: 5 });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().quantity).toBe(5);
-    expect((await get(`/v1/stock-allocations/${read.id}`, otherOwner)).statusCode).toBe(404);
-    expect((await send('DELETE', `/v1/stock-allocations/${read.id}`, otherOwner)).statusCode).toBe(404);
-    expect((await get('/v1/stock-allocations', buyer)).statusCode).not.toBe(200);
-    const csv = await get(`/v1/stock-allocations/export?format=csv&product=${wine.product.id}`, owner);
+    expect((await get(`/v1/allocations/${read.id}`, otherOwner)).statusCode).toBe(404);
+    expect((await send('DELETE', `/v1/allocations/${read.id}`, otherOwner)).statusCode).toBe(404);
+    expect((await get('/v1/allocations', buyer)).statusCode).not.toBe(200);
+    const csv = await get(`/v1/allocations/export?format=csv&product=${wine.product.id}`, owner);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Bénéficiaire');
     expect(csv.body).toContain('Bernard Julien');
@@ -154,7 +154,7 @@ describe('/v1/stock-allocations', () => {
     expect(unknownClient.json().message).toBe('Client inexistant');
     const notAnAgent = await allocate(wine, { kind: 'agent', id: demoIds.users.buyer }, 2);
     expect(notAnAgent.json().message).toBe('Cet agent ne travaille pas pour la boutique.');
-    const foreign = await send('POST', '/v1/stock-allocations', otherOwner, {
+    const foreign = await send('POST', '/v1/allocations', otherOwner, {
       ...wine,
       target: { kind: 'market', id: 'caviste' },
       quantity: 1,
@@ -215,8 +215,8 @@ describe('the cart, the checkout and the quotes respect allocations', () => {
 
     // an allocation cannot go below what orders took; refusing the order gives it back
     const market = (await allocationsOf(wine)).find((a) => a.target.kind === 'market')!;
-    const read = (await get(`/v1/stock-allocations/${market.id}`, owner)).json();
-    const below = await send('PUT', `/v1/stock-allocations/${market.id}`, owner, { ...read, quantity: 2 });
+    const read = (await get(`/v1/allocations/${market.id}`, owner)).json();
+    const below = await send('PUT', `/v1/allocations/${market.id}`, owner, { ...read, quantity: 2 });
     expect(below.statusCode).toBe(422);
     expect(below.json().message).toBe(
       'La quantité allouée ne peut pas être inférieure à ce qui a déjà été commandé (3).',
@@ -235,7 +235,7 @@ describe('the cart, the checkout and the quotes respect allocations', () => {
     expect(await cartChecks(caviste, wine, 4)).toEqual([]);
     const current = await allocate(wine, { kind: 'client', id: clients.buyer }, 4);
     expect((await cartChecks(caviste, wine, 1))[0]!.message).toContain(': 0 disponible(s) pour vous');
-    expect((await send('DELETE', `/v1/stock-allocations/${current.json().id}`, owner)).statusCode).toBe(204);
+    expect((await send('DELETE', `/v1/allocations/${current.json().id}`, owner)).statusCode).toBe(204);
     expect(await cartChecks(caviste, wine, 4)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// /v1/stock-allocations (issue 20, spec §2: allocations need seeAllStock and the stocks integration; writing them
+// /v1/allocations (issue 20, spec §2: allocations need seeAllStock and the stocks integration; writing them
 // createWarehouse too, as entering stock does). The cart, the checkout and the documents read them on their own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +62,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctxOf = (request: Parameters<typeof contextOf>[0]) => contextOf(request, app.db.db);
 
   app.get(
-    '/stock-allocations',
+    '/allocations',
     {
       config: { access: readAccess },
       schema: {
@@ -81,7 +81,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/stock-allocations/export',
+    '/allocations/export',
     {
       config: { access: readAccess },
       schema: {
@@ -105,7 +105,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/stock-allocations/:id',
+    '/allocations/:id',
     {
       config: { access: readAccess },
       schema: {
@@ -119,7 +119,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/stock-allocations',
+    '/allocations',
     {
       config: { access: writeAccess },
       schema: {
@@ -137,7 +137,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/stock-allocations/:id',
+    '/allocations/:id',
     {
       config: { access: writeAccess },
       schema: {
@@ -152,7 +152,7 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/stock-allocations/:id',
+    '/allocations/:id',
     {
       config: { access: writeAccess },
       schema: {

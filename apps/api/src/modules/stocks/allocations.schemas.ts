@@ -1,4 +1,4 @@
-// /v1/stock-allocations (issue 20, spec §1 allocations): quantities of a scarce wine reserved for a client, the
+// /v1/allocations (issue 20, spec §1 allocations): quantities of a scarce wine reserved for a client, the
 // clients of an agent, or a market (typology), until an optional end day. A body read can be sent back to PUT.
 import { allocationTargetKinds } from '@sarment/domain/stocks';
 import { z } from 'zod';

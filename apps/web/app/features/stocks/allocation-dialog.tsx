@@ -1,4 +1,4 @@
-// The form of one stock allocation (POST / PUT /v1/stock-allocations): the wine (product, vintage, format), who it
+// The form of one stock allocation (POST / PUT /v1/allocations): the wine (product, vintage, format), who it
 // is for (a client, an agent's clients or a market), the quantity and an optional last day. Its answer's French
 // errors show under their fields; leaving with unsaved changes asks first.
 import Alert from '@mui/material/Alert';
@@ -127,8 +127,8 @@ export function AllocationDialog(props: {
     };
     setBusy(true);
     const path = props.allocation
-      ? `/v1/stock-allocations/${encodeURIComponent(props.allocation.id)}`
-      : '/v1/stock-allocations';
+      ? `/v1/allocations/${encodeURIComponent(props.allocation.id)}`
+      : '/v1/allocations';
     const answer = await apiRequest<{ message?: string }>(
       browserApi,
       props.allocation ? 'PUT' : 'POST',
@@ -155,7 +155,7 @@ export function AllocationDialog(props: {
     const answer = await apiRequest<{ message?: string }>(
       browserApi,
       'DELETE',
-      `/v1/stock-allocations/${encodeURIComponent(props.allocation.id)}`,
+      `/v1/allocations/${encodeURIComponent(props.allocation.id)}`,
     );
     setBusy(false);
     if (!answer.ok) return setMessage(answer.data?.message ?? 'Une erreur est survenue');

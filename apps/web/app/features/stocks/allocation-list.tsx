@@ -1,5 +1,5 @@
 // spec §1 allocations (/dashboard/stocks/allocations): one row per allocation of a wine to a client, an agent's
-// clients or a market (GET /v1/stock-allocations), in the list kit.
+// clients or a market (GET /v1/allocations), in the list kit.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -120,7 +120,7 @@ export function allocationListDefinition(
 ): ListDefinition<StockAllocation> {
   return {
     id: 'stock-allocations',
-    resource: '/v1/stock-allocations',
+    resource: '/v1/allocations',
     rules: allocationListRules,
     columns: columnsOf(t),
     filters: filtersOf(t),

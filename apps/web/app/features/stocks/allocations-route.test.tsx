@@ -125,7 +125,7 @@ describe('/dashboard/stocks/allocations', { timeout: 20_000 }, () => {
       error: null,
     });
     expect(page.querySelector('[data-testid="list-export-csv"]')?.getAttribute('href')).toBe(
-      '/v1/stock-allocations/export?kind=client&sort=-remaining&format=csv',
+      '/v1/allocations/export?kind=client&sort=-remaining&format=csv',
     );
     // a row (a card on a phone) opens the allocation's dialog, keeping the list's query
     phone = true;

@@ -28,11 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get('edit');
   const [list, agents, typologies, editing] = await Promise.all([
-    loadList<StockAllocation>(context.api, '/v1/stock-allocations', allocationListRules, url),
+    loadList<StockAllocation>(context.api, '/v1/allocations', allocationListRules, url),
     apiGet<AgentRow[]>(context.api, '/v1/agents'),
     apiGet<{ key: string; name: string }[]>(context.api, '/v1/tarifs/typologies'),
     editId && editId !== 'new'
-      ? apiGet<StockAllocation>(context.api, `/v1/stock-allocations/${encodeURIComponent(editId)}`)
+      ? apiGet<StockAllocation>(context.api, `/v1/allocations/${encodeURIComponent(editId)}`)
       : null,
   ]);
   const choices: AllocationChoices = {

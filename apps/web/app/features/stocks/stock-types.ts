@@ -15,5 +15,5 @@ export type Warehouse = z.output<typeof warehouseAnswer>;
 export type InventoryResult = z.output<typeof inventoryAnswer>;
 export type StockLevelDetail = StockLevel & { movements: StockMovement[] };
 export type StockAllocation = z.output<typeof allocationAnswer>;
-/** The body POST and PUT /v1/stock-allocations take, as the form holds it. */
+/** The body POST and PUT /v1/allocations take, as the form holds it. */
 export type StockAllocationBody = z.input<typeof allocationBody>;
