@@ -251,6 +251,9 @@ describe('/dashboard/clients/:id', { timeout: 20_000 }, () => {
     expect(page.querySelector('[data-testid="client-export"]')?.getAttribute('href')).toBe(
       '/v1/clients/cli_1/export',
     );
+    expect(page.querySelector('[data-testid="client-export-csv"]')?.getAttribute('href')).toBe(
+      '/v1/clients/cli_1/export?format=csv',
+    );
     type(page, 'notes', 'Préfère les blancs');
     await click(page.querySelector('[data-testid="client-save"]'));
     const put = sent.find((call) => call.method === 'PUT');

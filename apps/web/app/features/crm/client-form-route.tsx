@@ -208,6 +208,16 @@ export function ClientForm(props: {
               {t('clients.form.gdpr.export')}
             </Button>
           ) : null}
+          {client && hasPermission(user, shop, 'seeAllClient') ? (
+            <Button
+              variant="outlined"
+              href={`/v1/clients/${encodeURIComponent(client.id)}/export?format=csv`}
+              download
+              data-testid="client-export-csv"
+            >
+              {t('clients.form.gdpr.exportCsv')}
+            </Button>
+          ) : null}
           {client && canWrite ? (
             <Button variant="outlined" color="error" onClick={anonymize} data-testid="client-anonymize">
               {t('clients.form.gdpr.anonymize')}

@@ -156,7 +156,8 @@ export const fr = {
       },
     },
     gdpr: {
-      export: 'Exporter les données',
+      export: 'Exporter les données (JSON)',
+      exportCsv: 'Exporter les données (CSV)',
       anonymize: 'Anonymiser',
       anonymizeTitle: 'Anonymiser ce client ?',
       anonymizeText:
@@ -314,7 +315,8 @@ export const en: typeof fr = {
       },
     },
     gdpr: {
-      export: 'Export the data',
+      export: 'Export the data (JSON)',
+      exportCsv: 'Export the data (CSV)',
       anonymize: 'Anonymise',
       anonymizeTitle: 'Anonymise this client?',
       anonymizeText:
