@@ -61,13 +61,13 @@ export type { reservationAnswer, reservationBody } from './modules/events/reserv
 export type { apiKeySummary, createdApiKey, me, sessionAnswer } from './modules/identity/identity.schemas.ts';
 export type { userAddress, userAddressBody } from './modules/identity/user-addresses.schemas.ts';
 export type { jobAnswer } from './modules/jobs/jobs.routes.ts';
+export { startJobRunner } from './modules/jobs/runner.ts';
+export type { outboxMail } from './modules/mail/mail.schemas.ts';
+export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export type {
   marketingListAnswer,
   marketingListMemberAnswer,
 } from './modules/marketing/lists.schemas.ts';
-export { startJobRunner } from './modules/jobs/runner.ts';
-export type { outboxMail } from './modules/mail/mail.schemas.ts';
-export { smtpTransport, startOutboxDispatcher } from './modules/mail/outbox-dispatcher.ts';
 export type { imageUploadAnswer } from './modules/media/media.schemas.ts';
 export type { notificationAnswer } from './modules/notifications/notifications.schemas.ts';
 export type {
@@ -75,15 +75,6 @@ export type {
   outstandingsSummaryAnswer,
   unpaidAnswer,
 } from './modules/payments/outstandings.schemas.ts';
-export type { mandateAnswer, refundAnswer } from './modules/payments/refunds-mandates.schemas.ts';
-export type { cardProviderAnswer } from './modules/payments/refunds-mandates.routes.ts';
-export type {
-  billReminderAnswer,
-  reminderAnswer,
-  reminderPreviewAnswer,
-  reminderSettingsAnswer,
-  reminderSettingsBody,
-} from './modules/payments/reminders.schemas.ts';
 export type {
   billRefAnswer,
   clientChoiceAnswer,
@@ -92,6 +83,15 @@ export type {
   paymentAnswer,
   paymentRowAnswer,
 } from './modules/payments/receivables.schemas.ts';
+export type { cardProviderAnswer } from './modules/payments/refunds-mandates.routes.ts';
+export type { mandateAnswer, refundAnswer } from './modules/payments/refunds-mandates.schemas.ts';
+export type {
+  billReminderAnswer,
+  reminderAnswer,
+  reminderPreviewAnswer,
+  reminderSettingsAnswer,
+  reminderSettingsBody,
+} from './modules/payments/reminders.schemas.ts';
 export type { maintenanceStateSchema } from './modules/platform/platform.schemas.ts';
 export type {
   mailDraftAnswer,

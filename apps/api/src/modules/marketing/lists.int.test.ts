@@ -102,13 +102,13 @@ describe('marketing lists', () => {
     await call('POST', `/v1/lists/${list.id}/members`, owner, {
       clients: [{ id: clientIds.buyer }],
     });
-    expect(
-      (await call('DELETE', `/v1/lists/${list.id}/members/${clientIds.buyer}`, owner)).statusCode,
-    ).toBe(204);
+    expect((await call('DELETE', `/v1/lists/${list.id}/members/${clientIds.buyer}`, owner)).statusCode).toBe(
+      204,
+    );
     expect((await call('GET', `/v1/lists/${list.id}`, owner)).json().members).toBe(0);
-    expect(
-      (await call('DELETE', `/v1/lists/${list.id}/members/${clientIds.buyer}`, owner)).statusCode,
-    ).toBe(404);
+    expect((await call('DELETE', `/v1/lists/${list.id}/members/${clientIds.buyer}`, owner)).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', `/v1/lists/${list.id}`, owner)).statusCode).toBe(204);
     expect((await call('GET', `/v1/lists/${list.id}`, owner)).statusCode).toBe(404);
     expect((await call('GET', `/v1/clients/${clientIds.buyer}`, owner)).statusCode).toBe(200);

@@ -76,9 +76,7 @@ export async function loadClientChoices(api: ApiClient, withLists: boolean): Pro
   const [shop, agents, lists] = await Promise.all([
     apiGet<ShopTypologiesAnswer>(api, '/v1/shops/me'),
     apiGet<ShopAgent[]>(api, '/v1/agents'),
-    withLists
-      ? apiGet<{ id: string; name: string }[]>(api, '/v1/lists?pageSize=100')
-      : Promise.resolve(null),
+    withLists ? apiGet<{ id: string; name: string }[]>(api, '/v1/lists?pageSize=100') : Promise.resolve(null),
   ]);
   const typologies: ShopTypology[] =
     shop.ok && shop.data.typologies

@@ -42,10 +42,7 @@ describe('removing members', () => {
       done: (count) => done.push(count),
     });
     expect(await action.run([member('cli_1'), member('cli_2')], (n) => progress.push(n))).toBeNull();
-    expect(paths).toEqual([
-      '/v1/lists/mkl_1/members/cli_1',
-      '/v1/lists/mkl_1/members/cli_2',
-    ]);
+    expect(paths).toEqual(['/v1/lists/mkl_1/members/cli_1', '/v1/lists/mkl_1/members/cli_2']);
     expect(progress).toEqual([1, 2]);
     expect(done).toEqual([2]);
     expect(await action.run([member('cli_3'), member('cli_4')])).toBe(
