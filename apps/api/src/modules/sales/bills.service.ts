@@ -104,6 +104,7 @@ export function billOrder(ctx: ServiceContext, orderId: string) {
         siren: client.siren,
         siret: client.siret,
         vatNumber: client.vatNumber,
+        ...(await repo.clientAddressSnapshot(tx, client.id)),
       },
       typology: client.typology,
       orderId,

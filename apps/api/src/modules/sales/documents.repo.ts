@@ -2,6 +2,7 @@
 import {
   and,
   asc,
+  clientAddresses,
   clients,
   count,
   desc,
@@ -60,6 +61,45 @@ export async function findClient(scope: ShopScope, clientId: string) {
     .from(clients)
     .where(and(ofShop(scope, clients), eq(clients.id, clientId)));
   return row;
+}
+
+/** An address as a document freezes it (what its PDF prints). */
+export interface FrozenAddress {
+  name: string | null;
+  street: string;
+  street2: string | null;
+  zipcode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * The client's default billing and delivery addresses, to freeze into a document's client snapshot: an issued
+ * bill keeps printing the addresses it was made for (C. com. L441-9) whatever the client file becomes.
+ */
+export async function clientAddressSnapshot(
+  scope: ShopScope,
+  clientId: string,
+): Promise<{ billingAddress: FrozenAddress | null; deliveryAddress: FrozenAddress | null }> {
+  const rows = await scope.tx
+    .select()
+    .from(clientAddresses)
+    .where(and(ofShop(scope, clientAddresses), eq(clientAddresses.clientId, clientId)));
+  const frozen = (kind: 'billing' | 'delivery'): FrozenAddress | null => {
+    const candidates = rows.filter((row) => row.kind === kind);
+    const row = candidates.find((candidate) => candidate.isDefault) ?? candidates[0];
+    return row
+      ? {
+          name: row.name,
+          street: row.street,
+          street2: row.street2,
+          zipcode: row.zipcode,
+          city: row.city,
+          country: row.country,
+        }
+      : null;
+  };
+  return { billingAddress: frozen('billing'), deliveryAddress: frozen('delivery') };
 }
 
 export async function orderExists(scope: ShopScope, orderId: string): Promise<boolean> {

@@ -65,8 +65,12 @@ function clientName(client: ClientRow): string {
 }
 
 /** What a bill prints of its buyer, frozen with the document (C. com. L441-9: name, addresses, SIREN, VAT). */
-function clientSnapshotOf(client: ClientRow): Record<string, unknown> {
+function clientSnapshotOf(
+  client: ClientRow,
+  addresses: Awaited<ReturnType<typeof repo.clientAddressSnapshot>>,
+): Record<string, unknown> {
   return {
+    ...addresses,
     name: clientName(client),
     isPro: client.isPro,
     email: client.email,
@@ -195,7 +199,7 @@ export async function contentOf(ctx: ServiceContext, body: ResolvedDocumentBody,
     row: {
       clientId: client.id,
       orderId: body.order?.id ?? null,
-      clientSnapshot: clientSnapshotOf(client),
+      clientSnapshot: clientSnapshotOf(client, await repo.clientAddressSnapshot(ctx, client.id)),
       typology: client.typology,
       globalDiscountBp,
       totalHtCents: totals.totalHtCents,

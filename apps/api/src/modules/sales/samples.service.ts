@@ -126,6 +126,7 @@ export function createSample(ctx: ServiceContext, body: SampleBody) {
           client.id,
         isPro: client.isPro,
         email: client.email,
+        ...(await documents.clientAddressSnapshot(tx, client.id)),
       },
       typology: client.typology,
       totalHtCents: totals.totalHtCents,

@@ -307,6 +307,7 @@ export function createShipment(ctx: ServiceContext, orderId: string, body: Shipm
           client.id,
         isPro: client.isPro,
         email: client.email,
+        ...(await documents.clientAddressSnapshot(tx, client.id)),
       },
       typology: client.typology,
       orderId,
