@@ -2,13 +2,15 @@
 // client, lines, totals HT / VAT per rate / TTC, linked documents, history, and the flow's actions, each asked
 // first: issue, accept or refuse a quote, credit note of a bill (whole or chosen lines), PDF, e-mail, edit a draft,
 // record a payment (the payments area's dialog: client, method, amount, ventilation over the client's bills).
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@sarment/domain/access';
 import { formatParisDateTime, parisDateOf } from '@sarment/domain/reference/paris-time';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../lib/api.ts';
@@ -41,6 +43,49 @@ export function documentActions(document: Pick<SalesDocument, 'kind' | 'status'>
   if (document.status === 'draft') return ['issue'];
   if (document.kind === 'quote' && document.status === 'sent') return ['accept', 'refuse'];
   return [];
+}
+
+type LegalMention = { id: string; law: string; message: string };
+
+/** The legal mentions are read for drafts of the documents the law lists: bills, deposit bills, credit notes. */
+export const checksLegalMentions = (kind: ListedKind, draft: boolean) =>
+  draft && (kind === 'bill' || kind === 'depositBill' || kind === 'creditNote');
+
+/**
+ * What a draft bill, deposit bill or credit note still lacks of the French mentions (C. com. L441-9, CGI ann. II
+ * 242 nonies A), read before it is issued: once numbered, nothing can be added to it.
+ */
+function MissingMentions({ path, kind, draft }: { path: string; kind: ListedKind; draft: boolean }) {
+  const { t } = useTranslation();
+  const [missing, setMissing] = useState<LegalMention[]>([]);
+  const legal = checksLegalMentions(kind, draft);
+  useEffect(() => {
+    if (!legal) return;
+    let live = true;
+    void browserApi
+      .request<{ missing: LegalMention[] }>('GET', `${path}/legal-mentions`)
+      .then((answer) => {
+        if (live && answer.ok) setMissing(answer.data.missing);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [legal, path]);
+  if (!legal || missing.length === 0) return null;
+  return (
+    <Alert severity="warning" data-testid="missing-mentions">
+      <AlertTitle>{t('sales.detail.missingMentions')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {missing.map((mention) => (
+          <li key={mention.id}>
+            {mention.message} ({mention.law})
+          </li>
+        ))}
+      </Box>
+      {t('sales.detail.missingMentionsHint')}
+    </Alert>
+  );
 }
 
 export function DocumentPage({ document, chain }: { document: SalesDocument; chain: DocumentChain }) {
@@ -76,7 +121,12 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
       `${path}/${action}`,
     );
     setBusy(false);
-    if (!answer.ok) return;
+    if (!answer.ok) {
+      // the API's French refusal (an expired quote, a missing client identity...)
+      const message = (answer.data as { message?: string } | null)?.message;
+      snackbars.show(message ?? t('list.error'), 'error');
+      return;
+    }
     if (action === 'accept') {
       snackbars.show(t('sales.actions.done.accept', { number: answer.data.number ?? '' }));
       navigate(`/dashboard/orders/${encodeURIComponent(answer.data.id)}`);
@@ -101,8 +151,11 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
       }))
     )
       return;
-    const answer = await browserApi.request('DELETE', path);
-    if (!answer.ok) return;
+    const answer = await browserApi.request<{ message?: string } | null>('DELETE', path);
+    if (!answer.ok) {
+      snackbars.show(answer.data?.message ?? t('list.error'), 'error');
+      return;
+    }
     snackbars.show(t('sales.actions.done.deleted'));
     navigate(kindListPath[kind]);
   };
@@ -172,6 +225,7 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
       <Link component={RouterLink} to={kindListPath[kind]} variant="body2">
         {t('sales.detail.back')}
       </Link>
+      <MissingMentions path={path} kind={kind} draft={document.status === 'draft'} />
       <DetailPage
         title={t('sales.detail.title', {
           kind: t(`sales.kinds.${kind}`),

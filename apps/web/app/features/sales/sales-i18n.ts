@@ -104,6 +104,9 @@ export const fr = {
     ship: 'Expédier',
     pay: 'Enregistrer un paiement',
     deleteDraft: 'Supprimer le brouillon',
+    missingMentions: 'Mentions légales manquantes avant d’émettre',
+    missingMentionsHint:
+      'Complétez les paramètres de la boutique ou la fiche du client : un document émis ne se modifie plus.',
   },
   actions: {
     issueQuote: 'Émettre le devis',
@@ -259,6 +262,9 @@ export const en: typeof fr = {
     ship: 'Ship',
     pay: 'Record a payment',
     deleteDraft: 'Delete the draft',
+    missingMentions: 'Legal mentions missing before issuing',
+    missingMentionsHint:
+      'Complete the shop settings or the client file: an issued document can no longer change.',
   },
   actions: {
     issueQuote: 'Issue the quote',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentActions } from './document-page.tsx';
+import { checksLegalMentions, documentActions } from './document-page.tsx';
 import { listedKindOf } from './documents-list-route.tsx';
 import { creditNoteBody } from './sale-dialogs.tsx';
 import { keepLastSalesChoice } from './sales-choices.ts';
@@ -22,6 +22,14 @@ describe('the sales pages', () => {
     expect(documentActions({ kind: 'quote', status: 'accepted' })).toEqual([]);
     expect(documentActions({ kind: 'bill', status: 'draft' })).toEqual(['issue']);
     expect(documentActions({ kind: 'bill', status: 'issued' })).toEqual([]);
+  });
+
+  it('read the missing legal mentions of draft bills, deposit bills and credit notes only', () => {
+    expect(checksLegalMentions('bill', true)).toBe(true);
+    expect(checksLegalMentions('depositBill', true)).toBe(true);
+    expect(checksLegalMentions('creditNote', true)).toBe(true);
+    expect(checksLegalMentions('quote', true)).toBe(false);
+    expect(checksLegalMentions('bill', false)).toBe(false);
   });
 
   it('credit the whole bill with {}, chosen lines with their quantities, and nothing without a line', () => {
