@@ -179,4 +179,22 @@ describe('the sales lists', { timeout: 20_000 }, () => {
     expect(text(cards[1] as Element)).toContain('Brouillon');
     expect(page.querySelector('h1')?.textContent).toBe('Factures');
   });
+
+  it('/dashboard/orders/bills tells what each issued bill has been paid', async () => {
+    const partlyPaid = { ...bill, paymentStatus: 'partial' as const };
+    const page = await renderPage('/dashboard/orders/bills', '', (url) => ({
+      kind: 'bill',
+      list: {
+        rows: [partlyPaid],
+        total: 1,
+        error: null,
+        state: readListState(url.searchParams, documentListRules),
+      },
+      choices,
+    }));
+    const grid = page.querySelector('[role="grid"]');
+    expect(grid).not.toBeNull();
+    expect(text(grid as Element)).toContain('Paiement');
+    expect(text(grid as Element)).toContain('Partiellement payé');
+  });
 });

@@ -272,9 +272,24 @@ function documentColumns(t: TFunction, kind: ListedKind): ListColumn<SalesDocume
       renderCell: ({ row }) => <DocumentStatusChip status={row.status} />,
     },
     ...dueColumn(t, kind),
+    ...paymentColumn(t, kind),
     { field: 'totalHT', headerName: header('totalHT'), sortable: false, ...money },
     { field: 'totalVAT', headerName: header('totalVAT'), sortable: false, hiddenByDefault: true, ...money },
     { field: 'totalTTC', headerName: header('totalTTC'), ...money },
+  ];
+}
+
+/** What a client paid of an issued bill or deposit bill (spec §4: missing, partial, paid; issue 19). */
+function paymentColumn(t: TFunction, kind: ListedKind): ListColumn<SalesDocument>[] {
+  if (kind !== 'bill' && kind !== 'depositBill') return [];
+  return [
+    {
+      field: 'paymentStatus',
+      headerName: t('sales.columns.payment'),
+      minWidth: 140,
+      sortable: false,
+      valueGetter: (_v, row) => (row.paymentStatus ? t(`cart.paymentStatus.${row.paymentStatus}`) : ''),
+    },
   ];
 }
 
