@@ -76,8 +76,10 @@ export const fr = {
     undone: 'Ventilation annulée',
     toCredit: 'Convertir le reste en avoir',
     credited: 'Avoir client créé',
-    summary:
-      '{{count}} facture(s) ouverte(s) · {{due}} à payer · {{unallocated}} non ventilé · {{credit}} en avoir',
+    summary_one:
+      '{{count}} facture ouverte · {{due}} à payer · {{unallocated}} non ventilé · {{credit}} en avoir',
+    summary_other:
+      '{{count}} factures ouvertes · {{due}} à payer · {{unallocated}} non ventilé · {{credit}} en avoir',
     available: 'Disponible : {{amount}}',
     useCredit: 'Utiliser l’avoir',
     cancelPayment: 'Annuler le paiement',
@@ -176,7 +178,8 @@ export const en: typeof fr = {
     undone: 'Allocation undone',
     toCredit: 'Turn what is left into credit',
     credited: 'Client credit created',
-    summary: '{{count}} open bill(s) · {{due}} due · {{unallocated}} unallocated · {{credit}} credit',
+    summary_one: '{{count}} open bill · {{due}} due · {{unallocated}} unallocated · {{credit}} credit',
+    summary_other: '{{count}} open bills · {{due}} due · {{unallocated}} unallocated · {{credit}} credit',
     available: 'Available: {{amount}}',
     useCredit: 'Use the credit',
     cancelPayment: 'Cancel the payment',

@@ -115,7 +115,7 @@ describe('/dashboard/orders/ventilate', { timeout: 20_000 }, () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(payment)));
     vi.stubGlobal('fetch', fetch);
     const page = await renderPage(payment);
-    expect(page.textContent).toContain('2 facture(s) ouverte(s)');
+    expect(page.textContent).toContain('2 factures ouvertes');
     expect(page.textContent).toContain('Disponible : 200,00');
     act(() => page.querySelector<HTMLButtonElement>('[data-testid="allocation-suggest"]')!.click());
     expect(field(page, 'FA2026-00001').value).toBe('120,00');
