@@ -177,7 +177,8 @@ describe('every menu entry leads to a real page (issue 7)', () => {
       await expect(page.getByText('This page could not be found').count(), target).resolves.toBe(0);
       await expect(page.getByText('Une erreur est survenue').count(), target).resolves.toBe(0);
     }
-    await openPage(page, '/dashboard/orders/quotes');
+    // a page whose area is not built yet (marketing campaigns) still says so
+    await openPage(page, '/dashboard/crm/campaigns');
     await page.getByText('Cette partie de Sarment arrive bientôt.').waitFor();
     await screenshot(page, 'shell-owner-coming-soon-1440');
     expect(errors).toEqual([]);
