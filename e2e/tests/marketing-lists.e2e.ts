@@ -55,7 +55,7 @@ describe('a marketing list filled from the client list (issue 17)', () => {
     await openPage(page, `/dashboard/crm/lists/${listId}`);
     await page.getByText('1 membre · 1 joignable').waitFor();
     await page.getByTestId('list-marketing-list-members').getByText('Dubois Hélène').first().waitFor();
-    await page.getByRole('cell', { name: 'Consentement' }).first().waitFor();
+    await page.getByRole('gridcell', { name: 'Consentement' }).first().waitFor();
 
     // from the list's page: the caviste, found by the search
     await page.getByTestId('marketing-member-search').fill('cellier');

@@ -84,9 +84,11 @@ describe('JavaScript of the public pages (issue 5 budget)', () => {
 
   // Issue 22 aims at 200 KB for the back office's first load (Material, the data grid...); until then these
   // ceilings, a few KB above what it loads today (the list's data grid, 129 KB, comes after the page on a wide
-  // screen and is counted), keep it from growing unseen.
+  // screen and is counted), keep it from growing unseen. /dashboard went from 340 to 360 KB with the texts of the
+  // sales, payments, delivery and marketing pages, which the back-office frame loads for every page: splitting the
+  // texts per area (docs, Benchmarks) is the way down.
   it.each([
-    ['/dashboard', 340],
+    ['/dashboard', 360],
     ['/dashboard/products', 500],
   ])("the owner's %s stays under %i KB gzipped", async (pathname, ceiling) => {
     const scripts = await scriptsOf(pathname, 'fr-FR', 'owner@trois-vallees.test');
