@@ -59,9 +59,13 @@ describe('a marketing list filled from the client list (issue 17)', () => {
 
     // from the list's page: the caviste, found by the search
     await page.getByTestId('marketing-member-search').fill('cellier');
-    await page.getByRole('option').first().click();
+    await page
+      .getByRole('option', { name: /Cellier/ })
+      .first()
+      .click();
     await page.getByTestId('marketing-member-add').click();
     await page.getByText('2 membres · 1 joignable').waitFor();
+    await page.getByRole('heading', { name: 'Membres', level: 2 }).waitFor();
     await screenshot(page, 'marketing-list-1440');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('marketing-member-card').first().waitFor();

@@ -50,6 +50,8 @@ export interface ListPageProps<Row extends { id: string }> {
   actions?: ReactNode;
   /** shown between the title and the toolbar (a page's totals) */
   intro?: ReactNode;
+  /** the list sits in another page (a detail page's tab): its title is a section heading under the page's h1 */
+  embedded?: boolean;
 }
 
 export function ListPage<Row extends { id: string }>({
@@ -58,6 +60,7 @@ export function ListPage<Row extends { id: string }>({
   title,
   actions,
   intro,
+  embedded = false,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const view = useListNavigation(definition);
@@ -84,7 +87,11 @@ export function ListPage<Row extends { id: string }>({
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }} data-testid={`list-${definition.id}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography
+          component={embedded ? 'h2' : 'h1'}
+          variant={embedded ? 'h6' : 'h4'}
+          sx={{ fontWeight: 700, flex: 1 }}
+        >
           {title}
         </Typography>
         {actions}

@@ -27,6 +27,10 @@ const countColumn = {
   valueFormatter: (value: number) => formatNumber(value),
 };
 
+/** '2 membres · 1 joignable': each count with its own plural. */
+export const listCounts = (t: TFunction, list: Pick<MarketingList, 'members' | 'reachable'>) =>
+  `${t('marketing.lists.members', { count: list.members })} · ${t('marketing.lists.reachable', { count: list.reachable })}`;
+
 function listCard(list: MarketingList, t: TFunction) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="marketing-list-card">
@@ -38,9 +42,7 @@ function listCard(list: MarketingList, t: TFunction) {
           {list.description}
         </Typography>
       ) : null}
-      <Typography variant="body2">
-        {t('marketing.lists.counts', { count: list.members, reachable: list.reachable })}
-      </Typography>
+      <Typography variant="body2">{listCounts(t, list)}</Typography>
     </Box>
   );
 }

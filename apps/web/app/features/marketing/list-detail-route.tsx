@@ -17,7 +17,7 @@ import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/list-detail-route';
 import { AddMember } from './add-member.tsx';
-import { memberListDefinition, memberListRules } from './list-definitions.tsx';
+import { listCounts, memberListDefinition, memberListRules } from './list-definitions.tsx';
 import { ListForm } from './list-form.tsx';
 import type { MarketingList, MarketingListMember } from './marketing-types.ts';
 
@@ -131,7 +131,7 @@ export default function MarketingListDetailRoute({ loaderData }: Route.Component
   return (
     <DetailPage<TabId>
       title={list.name}
-      subtitle={t('marketing.lists.counts', { count: list.members, reachable: list.reachable })}
+      subtitle={listCounts(t, list)}
       actions={
         <>
           <Button component={RouterLink} to="/dashboard/crm/lists" size="small">
@@ -174,7 +174,12 @@ export default function MarketingListDetailRoute({ loaderData }: Route.Component
               onRefused={setRefusal}
             />
           ) : null}
-          <ListPage definition={definition} data={loaderData.members} title={t('marketing.members.title')} />
+          <ListPage
+            definition={definition}
+            data={loaderData.members}
+            title={t('marketing.members.title')}
+            embedded
+          />
         </>
       ) : (
         <ListForm

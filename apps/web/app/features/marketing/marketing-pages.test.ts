@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
+import { addCatalogues, createI18n } from '../../i18n/index.ts';
 import type { ApiClient, ApiResponse } from '../../lib/api.ts';
+import { listCounts } from './list-definitions.tsx';
 import { removeMembersAction } from './list-detail-route.tsx';
 import { listFieldErrors } from './list-form.tsx';
 import type { MarketingListMember } from './marketing-types.ts';
@@ -58,5 +61,15 @@ describe('removing members', () => {
     paths.length = 0;
     expect(await declined.run([member('cli_1')])).toBeNull();
     expect(paths).toEqual([]);
+  });
+});
+
+describe("a list's counts", () => {
+  it('give members and reachable clients each their own plural', () => {
+    const i18n = createI18n('fr');
+    addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
+    expect(listCounts(i18n.t, { members: 2, reachable: 1 })).toBe('2 membres · 1 joignable');
+    expect(listCounts(i18n.t, { members: 0, reachable: 0 })).toBe('0 membre · 0 joignable');
+    expect(listCounts(i18n.t, { members: 5, reachable: 3 })).toBe('5 membres · 3 joignables');
   });
 });
