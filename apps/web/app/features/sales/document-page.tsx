@@ -22,15 +22,7 @@ import { PaymentDialog } from '../payments/payment-dialog.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import { DocumentEmailSlot } from './document-email-slot.tsx';
-import {
-  AmountRow,
-  Block,
-  ChainBlock,
-  LinesBlock,
-  NotesBlock,
-  SummaryColumns,
-  TotalsBlock,
-} from './sale-blocks.tsx';
+import { AmountRow, Block, ChainBlock, LinesBlock, TotalsBlock } from './sale-blocks.tsx';
 import { CreditNoteDialog } from './sale-dialogs.tsx';
 import { documentNumber } from './sales-lists.tsx';
 import {
@@ -250,52 +242,61 @@ export function DocumentPage({ document, chain }: { document: SalesDocument; cha
         onTab={setTab}
       >
         {tab === 'summary' ? (
-          <SummaryColumns
-            main={
-              <>
-                <LinesBlock lines={document.lines} t={t} />
-                <NotesBlock t={t} notes={document.notes} />
-              </>
-            }
-            side={
-              <>
-                <Block title={t('sales.detail.client')} testId="sale-client">
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {document.client.name}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <LinesBlock lines={document.lines} t={t} />
+              {document.notes && (
+                <Block title={t('sales.detail.notes')}>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {document.notes}
                   </Typography>
-                  <Link
-                    component={RouterLink}
-                    to={`/dashboard/clients/${encodeURIComponent(document.client.id)}`}
-                    variant="body2"
-                  >
-                    {t('sales.detail.openClient')}
-                  </Link>
                 </Block>
-                <TotalsBlock
-                  t={t}
-                  totalHT={document.totalHT}
-                  totalTTC={document.totalTTC}
-                  vatByRate={document.vatByRate}
-                  extra={
-                    document.deposits > 0 ? (
-                      <>
-                        <AmountRow
-                          label={t('sales.detail.deposits')}
-                          value={`−${formatPrice(document.deposits)}`}
-                        />
-                        <AmountRow
-                          label={t('sales.detail.amountDue')}
-                          value={formatPrice(document.amountDue)}
-                          strong
-                        />
-                      </>
-                    ) : null
-                  }
-                />
-                <ChainBlock t={t} chain={chain} currentId={document.id} />
-              </>
-            }
-          />
+              )}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <Block title={t('sales.detail.client')} testId="sale-client">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {document.client.name}
+                </Typography>
+                <Link
+                  component={RouterLink}
+                  to={`/dashboard/clients/${encodeURIComponent(document.client.id)}`}
+                  variant="body2"
+                >
+                  {t('sales.detail.openClient')}
+                </Link>
+              </Block>
+              <TotalsBlock
+                t={t}
+                totalHT={document.totalHT}
+                totalTTC={document.totalTTC}
+                vatByRate={document.vatByRate}
+                extra={
+                  document.deposits > 0 ? (
+                    <>
+                      <AmountRow
+                        label={t('sales.detail.deposits')}
+                        value={`−${formatPrice(document.deposits)}`}
+                      />
+                      <AmountRow
+                        label={t('sales.detail.amountDue')}
+                        value={formatPrice(document.amountDue)}
+                        strong
+                      />
+                    </>
+                  ) : null
+                }
+              />
+              <ChainBlock t={t} chain={chain} currentId={document.id} />
+            </Box>
+          </Box>
         ) : (
           <HistoryTimeline
             entity={kind}

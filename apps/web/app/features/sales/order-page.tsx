@@ -23,15 +23,7 @@ import { formatPrice } from '../kit/list-formats.ts';
 import { StatusChip } from '../kit/status-chip.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
-import {
-  AmountRow,
-  Block,
-  ChainBlock,
-  LinesBlock,
-  NotesBlock,
-  SummaryColumns,
-  TotalsBlock,
-} from './sale-blocks.tsx';
+import { AmountRow, Block, ChainBlock, LinesBlock, TotalsBlock } from './sale-blocks.tsx';
 import { DepositDialog } from './sale-dialogs.tsx';
 import type { OrderPage as OrderPageData, SalesDocument } from './sales-types.ts';
 
@@ -141,68 +133,77 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
         onTab={setTab}
       >
         {tab === 'summary' ? (
-          <SummaryColumns
-            main={
-              <>
-                <LinesBlock lines={order.lines} t={t} />
-                <OrderShipments orderId={order.id} staff />
-                <NotesBlock t={t} notes={order.notes} />
-              </>
-            }
-            side={
-              <>
-                <Block title={t('sales.detail.client')} testId="sale-client">
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {clientName}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <LinesBlock lines={order.lines} t={t} />
+              <OrderShipments orderId={order.id} staff />
+              {order.notes && (
+                <Block title={t('sales.detail.notes')}>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {order.notes}
                   </Typography>
-                  {detail?.buyer.email && <Typography variant="body2">{detail.buyer.email}</Typography>}
-                  {addressText(detail?.buyer.billingAddress) && (
-                    <Typography variant="body2" color="text.secondary">
-                      {addressText(detail?.buyer.billingAddress)}
-                    </Typography>
-                  )}
-                  {order.client && (
-                    <Link
-                      component={RouterLink}
-                      to={`/dashboard/clients/${encodeURIComponent(order.client.id)}`}
-                      variant="body2"
-                    >
-                      {t('sales.detail.openClient')}
-                    </Link>
-                  )}
                 </Block>
-                <TotalsBlock
-                  t={t}
-                  totalHT={order.totalHT}
-                  totalTTC={order.totalTTC}
-                  vatByRate={order.vatByRate}
-                  extra={
-                    order.shippingTTC > 0 ? (
-                      <AmountRow label={t('sales.detail.shipping')} value={formatPrice(order.shippingTTC)} />
-                    ) : null
-                  }
-                />
-                <Block title={t('sales.columns.payment')} testId="sale-state">
-                  {detail?.payments.length ? (
-                    detail.payments.map((payment) => (
-                      <AmountRow
-                        key={payment.id}
-                        label={`${paymentTypeLabels[payment.type as PaymentType] ?? payment.type}${payment.last4 ? ` (${t('cart.order.cardEnding', { last4: payment.last4 })})` : ''} — ${t(`cart.paymentStatus.${payment.status}`)}`}
-                        value={formatPrice(payment.amount)}
-                      />
-                    ))
-                  ) : order.paymentStatus ? (
-                    <Box>
-                      <StatusChip family="payment" status={order.paymentStatus} />
-                    </Box>
-                  ) : (
-                    <Typography variant="body2">—</Typography>
-                  )}
-                </Block>
-                <ChainBlock t={t} chain={order.chain} currentId={order.id} />
-              </>
-            }
-          />
+              )}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <Block title={t('sales.detail.client')} testId="sale-client">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {clientName}
+                </Typography>
+                {detail?.buyer.email && <Typography variant="body2">{detail.buyer.email}</Typography>}
+                {addressText(detail?.buyer.billingAddress) && (
+                  <Typography variant="body2" color="text.secondary">
+                    {addressText(detail?.buyer.billingAddress)}
+                  </Typography>
+                )}
+                {order.client && (
+                  <Link
+                    component={RouterLink}
+                    to={`/dashboard/clients/${encodeURIComponent(order.client.id)}`}
+                    variant="body2"
+                  >
+                    {t('sales.detail.openClient')}
+                  </Link>
+                )}
+              </Block>
+              <TotalsBlock
+                t={t}
+                totalHT={order.totalHT}
+                totalTTC={order.totalTTC}
+                vatByRate={order.vatByRate}
+                extra={
+                  order.shippingTTC > 0 ? (
+                    <AmountRow label={t('sales.detail.shipping')} value={formatPrice(order.shippingTTC)} />
+                  ) : null
+                }
+              />
+              <Block title={t('sales.columns.payment')} testId="sale-state">
+                {detail?.payments.length ? (
+                  detail.payments.map((payment) => (
+                    <AmountRow
+                      key={payment.id}
+                      label={`${paymentTypeLabels[payment.type as PaymentType] ?? payment.type}${payment.last4 ? ` (${t('cart.order.cardEnding', { last4: payment.last4 })})` : ''} — ${t(`cart.paymentStatus.${payment.status}`)}`}
+                      value={formatPrice(payment.amount)}
+                    />
+                  ))
+                ) : order.paymentStatus ? (
+                  <Box>
+                    <StatusChip family="payment" status={order.paymentStatus} />
+                  </Box>
+                ) : (
+                  <Typography variant="body2">—</Typography>
+                )}
+              </Block>
+              <ChainBlock t={t} chain={order.chain} currentId={order.id} />
+            </Box>
+          </Box>
         ) : (
           <HistoryTimeline
             entity="order"

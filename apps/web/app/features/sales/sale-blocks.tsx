@@ -19,34 +19,6 @@ import { StatusChip } from '../kit/status-chip.tsx';
 import { DocumentStatusChip, documentNumber } from './sales-lists.tsx';
 import type { ChainDocument, DocumentChain } from './sales-types.ts';
 
-/** A sale's summary: lines and notes on the left, client, totals and links on the right; one column on a phone. */
-export function SummaryColumns({ main, side }: { main: ReactNode; side: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>{main}</Box>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>{side}</Box>
-    </Box>
-  );
-}
-
-/** The notes of a sale, when it has some. */
-export function NotesBlock({ t, notes }: { t: TFunction; notes: string | null | undefined }) {
-  return notes ? (
-    <Block title={t('sales.detail.notes')}>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        {notes}
-      </Typography>
-    </Block>
-  ) : null;
-}
-
 export function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Card variant="outlined" data-testid={testId}>
