@@ -59,7 +59,7 @@ describe.runIf(process.env.DATABASE_URL)('concurrent bill issuances on PostgreSQ
     const [stored] = await queryRows<{ numbers: number; distinct: number }>(
       handle.db,
       sql`select count(*)::int as numbers, count(distinct number)::int as distinct
-        from sales_documents where kind = 'bill' and number is not null`,
+        from sales_documents where shop_id = ${demoIds.shops.troisVallees} and kind = 'bill' and number is not null`,
     );
     expect(stored).toEqual({ numbers: ISSUANCES, distinct: ISSUANCES });
   });
