@@ -71,6 +71,8 @@ export const orders = pgTable(
     paymentType: text('payment_type'),
     delivery: jsonb('delivery').$type<Record<string, unknown>>(),
     abortedCartAt: timestamptz('aborted_cart_at'),
+    /** the seller closed what was left to ship ("solder le reliquat"): its stock went back, nothing more ships */
+    remainderClosedAt: timestamptz('remainder_closed_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "remainder_closed_at" timestamp with time zone;
