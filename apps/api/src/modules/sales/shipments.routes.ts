@@ -26,6 +26,7 @@ import {
   shipmentStatusBody,
 } from './shipments.schemas.ts';
 import {
+  closeOrderRemainder,
   createShipment,
   listShipmentPage,
   moveShipment,
@@ -96,6 +97,26 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return createShipment(contextOf(request, db), request.params.id, request.body);
     },
+  );
+
+  app.post(
+    '/orders/:id/close-remainder',
+    {
+      config: { access: delivery },
+      schema: {
+        tags,
+        summary: 'Closes what is left to ship of a partly shipped order (solder le reliquat)',
+        description:
+          `${deliveryNote} A partly shipped order is not cancelled: its rest is closed. The unshipped units its ` +
+          'checkout reserved go back to the shelves (cancellation movements; what a shipment carries never ' +
+          'comes back), no shipment is accepted after (422), and the order\u2019s delivery status counts what ' +
+          'shipped as the whole. 422 (French) for an order not validated or invoiced, before any shipment, or ' +
+          'once everything shipped. Closing twice answers the same state. Answers what the order shipped.',
+        params: shipmentParams,
+        response: { 200: orderShippingAnswer },
+      },
+    },
+    async (request) => closeOrderRemainder(contextOf(request, db), request.params.id),
   );
 
   app.get(

@@ -122,6 +122,10 @@ export const orderShippingAnswer = z.object({
     deliveryStatus: z.enum(deliveryStatuses).nullable(),
   }),
   fulfilment: z.enum(['none', 'partial', 'shipped']),
+  remainderClosedAt: z
+    .string()
+    .nullable()
+    .describe('when the seller closed what was left to ship (solder le reliquat); remaining is then 0'),
   lines: z.array(
     z.object({
       id: z.string().describe('the line id a shipment names'),
@@ -133,7 +137,7 @@ export const orderShippingAnswer = z.object({
       eq75: z.number(),
       ordered: z.number().describe('paid and free units'),
       shipped: z.number(),
-      remaining: z.number(),
+      remaining: z.number().describe('ordered − shipped; 0 once the remainder is closed'),
     }),
   ),
   shipments: z.array(

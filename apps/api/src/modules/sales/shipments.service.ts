@@ -39,6 +39,7 @@ import { totalsOf } from './documents.service.ts';
 import { takeDocumentNumber } from './documents-numbering.ts';
 import type { DocumentLineDraft } from './documents-pricing.ts';
 import { orderShippedEmail } from './order-emails.ts';
+import { releaseUnshippedStock, unshippedHoldings } from './release-order.repo.ts';
 import * as repo from './shipments.repo.ts';
 import type {
   OrderShippingAnswer,
@@ -65,6 +66,14 @@ export const shipmentErrors = {
       : `Un colis contient au plus 12 bouteilles : choisissez entre ${min} et ${max} colis.`,
   checkoutWarehouse: (names: string) =>
     `Le stock de cette commande a été réservé dans ${names} : expédiez-la depuis cet entrepôt.`,
+  reservedElsewhere: (label: string, warehouse: string, left: number) =>
+    left === 0
+      ? `« ${label} » : plus aucune bouteille de cette commande n'est réservée dans « ${warehouse} ».`
+      : `« ${label} » : ${left} bouteille${left > 1 ? 's' : ''} de cette commande ${left > 1 ? 'restent réservées' : 'reste réservée'} dans « ${warehouse} », expédiez le reste depuis l'autre entrepôt.`,
+  remainderClosed: "Le reliquat de cette commande a été soldé : il n'y a plus rien à expédier.",
+  nothingShipped:
+    "Rien n'a encore été expédié : il n'y a pas de reliquat à solder. Expédiez d'abord une partie de la commande.",
+  nothingLeft: "Toute la commande est expédiée : il n'y a pas de reliquat à solder.",
 } as const;
 
 export function describeShipment(row: repo.DeliveryNoteRow): ShipmentAnswer {
@@ -201,10 +210,11 @@ async function followOrderDelivery(ctx: ServiceContext, order: OrderRow) {
   const ordered = states.reduce((sum, line) => sum + line.ordered, 0);
   const shipped = states.reduce((sum, line) => sum + line.shipped, 0);
   const shipments = await repo.orderShipments(ctx, order.id);
+  // once the remainder is closed, what was shipped is the whole order
   const status =
     orderDeliveryStatus(
       shipments.map((s) => s.delivery_status),
-      orderFulfilment(ordered, shipped),
+      orderFulfilment(order.remainderClosedAt ? shipped : ordered, shipped),
     ) ?? order.deliveryStatus;
   if (status === order.deliveryStatus) return;
   await ctx.tx
@@ -250,6 +260,7 @@ export function createShipment(ctx: ServiceContext, orderId: string, body: Shipm
     if (order.status !== 'validated' && order.status !== 'invoiced') {
       throw unprocessable(shipmentErrors.notShippable, 'order_not_shippable');
     }
+    if (order.remainderClosedAt) throw unprocessable(shipmentErrors.remainderClosed, 'remainder_closed');
     const warehouse = await shopWarehouse(tx, body.warehouse.id);
     const client = await clientOfOrder(tx, order);
     const states = await repo.orderLineStates(tx, orderId);
@@ -379,6 +390,28 @@ async function takeStock(
           },
         ],
       );
+    }
+    // each shipment turns exactly its units from reserved into out: it may carry only what this warehouse still
+    // holds for the order (this shipment's lines are already written, so a holding below zero is an overdraft)
+    const holdings = await unshippedHoldings(ctx, orderId);
+    for (const draft of moving) {
+      const key = itemKey({
+        productId: draft.productId!,
+        formatId: draft.formatId!,
+        vintageId: draft.vintageId,
+      });
+      const ofItem = holdings.filter((h) => itemKey(h) === key);
+      if (ofItem.length === 0) continue; // the checkout took none of it: nothing reserved, nothing to turn out
+      const here = ofItem.find((h) => h.warehouseId === warehouse.id);
+      if (here && here.units >= 0) continue;
+      const asked = moving
+        .filter(
+          (d) => itemKey({ productId: d.productId!, formatId: d.formatId!, vintageId: d.vintageId }) === key,
+        )
+        .reduce((sum, d) => sum + d.quantity, 0);
+      const left = Math.max(0, (here?.units ?? -asked) + asked);
+      const message = shipmentErrors.reservedElsewhere(draft.label, warehouse.name, left);
+      throw unprocessable(message, 'warehouse_not_reserved', [{ path: 'warehouse.id', message }]);
     }
     return;
   }
@@ -524,6 +557,7 @@ function describeOrderShipping(
 ): OrderShippingAnswer {
   const ordered = states.reduce((sum, line) => sum + line.ordered, 0);
   const shipped = states.reduce((sum, line) => sum + line.shipped, 0);
+  const closed = order.remainderClosedAt !== null;
   return {
     order: {
       id: order.id,
@@ -531,7 +565,8 @@ function describeOrderShipping(
       status: order.status,
       deliveryStatus: order.deliveryStatus,
     },
-    fulfilment: orderFulfilment(ordered, shipped),
+    fulfilment: orderFulfilment(closed ? shipped : ordered, shipped),
+    remainderClosedAt: order.remainderClosedAt ? new Date(order.remainderClosedAt).toISOString() : null,
     lines: states.map((line) => ({
       id: String(line.line_no),
       lineNo: line.line_no,
@@ -542,7 +577,7 @@ function describeOrderShipping(
       eq75: Number(line.eq75),
       ordered: line.ordered,
       shipped: line.shipped,
-      remaining: Math.max(0, line.ordered - line.shipped),
+      remaining: closed ? 0 : Math.max(0, line.ordered - line.shipped),
     })),
     shipments: shipments.map((s) => ({
       id: s.id,
@@ -556,6 +591,49 @@ function describeOrderShipping(
       units: s.units,
     })),
   };
+}
+
+/**
+ * Closes what is left to ship of a partly shipped order ("solder le reliquat"), the French merchant's way of ending
+ * an order that will not be delivered in full: the unshipped units its checkout reserved go back to the shelves
+ * (cancellation movements, never what a shipment carries), nothing more ships, and the order's delivery status
+ * counts what was shipped as the whole. Refused (422) before any shipment (nothing to close: the order is
+ * refused while pending) and once everything shipped. Idempotent: closing twice answers the same state.
+ */
+export function closeOrderRemainder(ctx: ServiceContext, orderId: string) {
+  return withTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== 'validated' && order.status !== 'invoiced') {
+      throw unprocessable(shipmentErrors.notShippable, 'order_not_shippable');
+    }
+    if (!order.remainderClosedAt) {
+      const states = await repo.orderLineStates(tx, orderId);
+      const ordered = states.reduce((sum, line) => sum + line.ordered, 0);
+      const shipped = states.reduce((sum, line) => sum + line.shipped, 0);
+      if (shipped === 0) throw unprocessable(shipmentErrors.nothingShipped, 'nothing_shipped');
+      if (shipped >= ordered) throw unprocessable(shipmentErrors.nothingLeft, 'nothing_left');
+      const released = await releaseUnshippedStock(tx, orderId, tx.actor?.id ?? null);
+      const [closed] = await tx.tx
+        .update(orders)
+        .set({ remainderClosedAt: tx.now, updatedAt: tx.now })
+        .where(and(ofShop(tx, orders), eq(orders.id, orderId)))
+        .returning();
+      await followOrderDelivery(tx, closed!);
+      await recordActivity(tx, {
+        entity: 'order',
+        entityId: orderId,
+        action: 'updated',
+        before: { remainderClosedAt: null },
+        after: {
+          remainderClosedAt: tx.now.toISOString(),
+          unitsReleased: released,
+          unitsUnshipped: ordered - shipped,
+        },
+        summary: 'Reliquat soldé',
+      });
+    }
+    return orderShipping(tx, orderId);
+  });
 }
 
 async function findShopOrder(ctx: ServiceContext, orderId: string) {

@@ -16,18 +16,40 @@ export interface StockLevelFilters {
 }
 
 /**
- * Orders that hold stock they have not shipped: placed (pending, validated or invoiced) and not yet handed to
- * the carrier. Their sale movements already lowered the level; the bottles are still in the warehouse.
+ * Orders that may hold stock they have not shipped: placed (pending, validated or invoiced) and not wholly
+ * delivered. Their sale movements already lowered the level; the bottles are still in the warehouse until a
+ * shipment carrying them is handed to the carrier.
  */
 export const openOrderCondition = sql`o.status in ('pending', 'validated', 'invoiced')
-  and (o.delivery_status is null or o.delivery_status in ('pending', 'preparation', 'pendingPickup'))`;
+  and (o.delivery_status is null or o.delivery_status <> 'delivered')`;
 
-const held = (shopId: string) => sql`held as (
-  select m.warehouse_id, m.product_id, coalesce(m.vintage_id, '') as vintage_key, m.format_id,
-    (-sum(m.delta))::int as units
-  from orders o join stock_movements m on m.shop_id = o.shop_id and m.order_id = o.id
-  where o.shop_id = ${shopId} and ${openOrderCondition}
-  group by 1, 2, 3, 4 having sum(m.delta) < 0
+/**
+ * Units each order's shipments handed to the carrier, per warehouse and item: a partly shipped order holds only
+ * what is still in the warehouse (a shipment in preparation still holds its bottles).
+ */
+export const handedOut = (shopId: string) => sql`handed as (
+  select n.order_id, n.warehouse_id, l.product_id, l.format_id, coalesce(l.vintage_id, '') as vintage_key,
+    sum(l.quantity)::int as units
+  from delivery_notes n
+  join sales_document_lines l on l.shop_id = n.shop_id and l.document_id = n.document_id
+  where n.shop_id = ${shopId} and n.order_id is not null
+    and n.delivery_status not in ('pending', 'preparation', 'pendingPickup')
+  group by 1, 2, 3, 4, 5
+)`;
+
+const held = (shopId: string) => sql`${handedOut(shopId)}, held as (
+  select t.warehouse_id, t.product_id, t.vintage_key, t.format_id, sum(t.units)::int as units
+  from (
+    select m.warehouse_id, m.product_id, coalesce(m.vintage_id, '') as vintage_key, m.format_id,
+      -sum(m.delta) - coalesce(max(h.units), 0) as units
+    from orders o join stock_movements m on m.shop_id = o.shop_id and m.order_id = o.id
+    left join handed h on h.order_id = o.id and h.warehouse_id = m.warehouse_id and h.product_id = m.product_id
+      and h.format_id = m.format_id and h.vintage_key = coalesce(m.vintage_id, '')
+    where o.shop_id = ${shopId} and ${openOrderCondition}
+    group by o.id, 1, 2, 3, 4
+  ) t
+  where t.units > 0
+  group by 1, 2, 3, 4
 )`;
 
 function whereOf(shopId: string, filters: StockLevelFilters): SQL {
