@@ -104,6 +104,10 @@ export const clients = pgTable(
     index('clients_shop_email_idx').on(t.shopId, t.email),
     index('clients_shop_siret_idx').on(t.shopId, t.siret),
     index('clients_shop_agent_idx').on(t.shopId, t.agentUserId),
+    // an agent's list pages in name order without reading the other agents' clients (issue 17 bench: page 100)
+    index('clients_shop_agent_sort_idx').on(t.shopId, t.agentUserId, t.sortName, t.id),
+    // the list's typology + department filter (cavistes of the Côte-d'Or) without a scan of the shop's clients
+    index('clients_shop_typology_idx').on(t.shopId, t.typology, t.department),
     index('clients_shop_last_order_idx').on(t.shopId, t.lastOrderAt),
     // the list's search (`search_text like '%needle%'`, issue 17): trigrams find the few matching rows of 50,000
     // without reading them all; pg_trgm is created by the migration (PGlite loads it: pgliteExtensions)

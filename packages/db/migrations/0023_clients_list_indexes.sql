@@ -1,0 +1,2 @@
+CREATE INDEX "clients_shop_agent_sort_idx" ON "clients" USING btree ("shop_id","agent_user_id","sort_name","id");--> statement-breakpoint
+CREATE INDEX "clients_shop_typology_idx" ON "clients" USING btree ("shop_id","typology","department");
