@@ -98,3 +98,28 @@ export async function releaseShopBookings(
     );
   return held.filter((slot) => slot.persons > 0);
 }
+
+/**
+ * A card order's bookings are paid once its card debit succeeded: every live booking still `toPay` becomes `paid`
+ * when the order holds a paid card payment and no payment still waiting (a group order: every share debited).
+ * Idempotent (only `toPay` moves), so a cancellation with refund then refunds it from the card (issue 21).
+ */
+export async function markCardBookingsPaid(scope: ShopScope, orderId: string): Promise<number> {
+  const paid = await scope.tx
+    .update(reservations)
+    .set({ paymentState: 'paid', updatedAt: new Date() })
+    .where(
+      and(
+        ofShop(scope, reservations),
+        eq(reservations.orderId, orderId),
+        eq(reservations.paymentState, 'toPay'),
+        sql`${reservations.status} <> 'cancelled'`,
+        sql`exists (select 1 from payments p where p.shop_id = ${scope.shopId} and p.order_id = ${orderId}
+          and p.type = 'cb' and p.status = 'paid')`,
+        sql`not exists (select 1 from payments p where p.shop_id = ${scope.shopId} and p.order_id = ${orderId}
+          and p.status in ('pending', 'setup', 'requiresAction', 'processing'))`,
+      ),
+    )
+    .returning({ id: reservations.id });
+  return paid.length;
+}

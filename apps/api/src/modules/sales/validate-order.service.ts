@@ -4,6 +4,7 @@ import { and, type Executor, eq, paymentGroups } from '@sarment/db';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { forgetShopCatalogue } from '../catalogue/catalogue-cache.ts';
+import { markCardBookingsPaid } from '../events/shop-bookings.ts';
 import { publicUrl, sendMail } from '../mail/send-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CardProvider } from '../payments/card-provider.ts';
@@ -129,6 +130,8 @@ export async function validateOrder(ctx: ServiceContext, cards: ShopCards, order
   if (!debited) throw unprocessable(validationMessages.debitFailed, 'debit_failed');
   const validated = await withTransaction(ctx, async (ctx) => {
     const moved = await moveOrderStatus(ctx, orderId, ['pending'], 'validated');
+    // the card debit succeeded: its tasting bookings are paid (a refund of one then goes back to the card)
+    if (moved) await markCardBookingsPaid(ctx, orderId);
     if (moved) await tellBuyer(ctx.tx, moved, 'validated');
     return moved;
   });
