@@ -40,7 +40,9 @@ export async function loginHeaders(base: string, email: string): Promise<Record<
 
 /**
  * Runs `measure` against the API over a demo database that `seed` filled, then closes and removes everything
- * (`BENCH_KEEP_DATABASE` names a PostgreSQL database to keep).
+ * (`BENCH_KEEP_DATABASE` names a PostgreSQL database to keep; with `BENCH_REUSE_DATABASE=1` as well, that
+ * database already holds a previous run's data: it is neither created nor seeded again, to compare versions of a
+ * query on the same rows).
  */
 export async function withBenchApp(
   kind: Kind,
@@ -51,9 +53,10 @@ export async function withBenchApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), `sarment-bench-${name}-`));
   const dbName =
     process.env.BENCH_KEEP_DATABASE ?? `sarment_bench_${name}_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const reuse = Boolean(process.env.BENCH_KEEP_DATABASE && process.env.BENCH_REUSE_DATABASE);
   let databaseUrl: string | undefined;
   if (kind === 'postgres' && benchDatabaseUrl) {
-    await adminQuery(`CREATE DATABASE "${dbName}"`);
+    if (!reuse) await adminQuery(`CREATE DATABASE "${dbName}"`);
     const parsed = new URL(benchDatabaseUrl);
     parsed.pathname = `/${dbName}`;
     databaseUrl = parsed.toString();
@@ -63,7 +66,7 @@ export async function withBenchApp(
   );
   const app = await buildApp({ db: handle });
   try {
-    await seed(handle);
+    if (!(reuse && databaseUrl)) await seed(handle);
     await measure(await app.listen({ host: '127.0.0.1', port: 0 }));
   } finally {
     await app.close();

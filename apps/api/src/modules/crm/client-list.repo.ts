@@ -5,6 +5,7 @@ import {
   and,
   asc,
   type Client,
+  type Column,
   clients,
   count,
   desc,
@@ -74,27 +75,28 @@ function filterConditions(filters: ClientFilters): (SQL | undefined)[] {
   ];
 }
 
-const sortColumns: Record<ClientSortField, SQL | typeof clients.sortName> = {
-  name: clients.sortName,
+const sortColumns: Record<ClientSortField, SQL> = {
+  name: sql`${clients.sortName}`,
   createdAt: sql`${clients.createdAt}`,
   lastOrderAt: sql`${clients.lastOrderAt}`,
   lastContactAt: sql`${clients.lastContactAt}`,
   city: sql`lower(${clients.city})`,
 };
 
-function orderOf(sort: ListSort<ClientSortField>): SQL[] {
-  const column = sortColumns[sort.field];
+function orderOf(sort: ListSort<ClientSortField>, key: SQL | SQL.Aliased, id: SQL | Column): SQL[] {
   // dates never set go last whichever way the list is sorted
-  const nullsLast = sort.field === 'name' ? [] : [sql`${column} is null`];
-  return [...nullsLast, sort.descending ? desc(column) : asc(column), asc(clients.id)];
+  const nullsLast = sort.field === 'name' ? [] : [sql`${key} is null`];
+  return [...nullsLast, sort.descending ? desc(key) : asc(key), asc(id)];
 }
 
 /**
- * One page and the total in one statement: the total is an uncorrelated subquery (computed once, reading only the
- * indexes and columns the conditions name), where `count(*) over ()` kept every matching row whole until the page
- * was cut (50,000 clients of 700 bytes spilled to disk: 150 ms for page 100). A search goes through the trigram
- * index of search_text (migration clients_search_trgm). A page past the end has no row to carry the total: it is
- * counted apart.
+ * One page and the total in one statement, reading the matching clients once. With a filter, a CTE keeps each
+ * match's id and sort key (narrow rows, materialised because it is read twice): the total counts it, the page is
+ * its top rows, and only the page's clients are read whole. Counting and paging apart scanned the table (or the
+ * trigram index) twice: at 50,000 clients each scan that evaluates `search_text like` costs some 12 ms. Without a
+ * filter the total is the shop's (or the agent's) count and the page reads the sort index alone (index-only once
+ * the table is vacuumed), then joins its rows. A page past the end has no row to carry the total: it is counted
+ * apart.
  */
 export async function listClients(
   scope: ShopScope,
@@ -105,22 +107,43 @@ export async function listClients(
   /** false for an export's batches: each would count every matching client again; total is then 0 */
   withTotal = true,
 ): Promise<{ rows: (Client & { agentName: string | null })[]; total: number }> {
-  const where = and(ofShop(scope, clients), clientScope(viewer), ...filterConditions(filters));
-  const totalQuery = scope.tx.select({ total: count() }).from(clients).where(where);
+  const conditions = filterConditions(filters).filter((condition) => condition !== undefined);
+  const where = and(ofShop(scope, clients), clientScope(viewer), ...conditions);
+  const key = sortColumns[sort.field];
+  const matches = scope.tx.$with('client_matches').as(
+    scope.tx
+      .select({ id: clients.id, key: key.as('sort_key') })
+      .from(clients)
+      .where(where),
+  );
+  const pageRows = conditions.length
+    ? scope.tx
+        .select({ id: sql<string>`${matches.id}`.as('client_id'), key: sql`${matches.key}`.as('page_key') })
+        .from(matches)
+        .orderBy(...orderOf(sort, sql`${matches.key}`, matches.id))
+    : scope.tx
+        .select({ id: sql<string>`${clients.id}`.as('client_id'), key: key.as('page_key') })
+        .from(clients)
+        .where(where)
+        .orderBy(...orderOf(sort, key, clients.id));
+  const page = scope.tx.$with('client_page').as(pageRows.limit(window.limit).offset(window.offset));
+  const totalQuery = conditions.length
+    ? sql`(select count(*) from ${matches})::int`
+    : sql`(${scope.tx.select({ total: count() }).from(clients).where(where)})::int`;
+  const ctes = conditions.length ? [matches, page] : [page];
   const rows = await scope.tx
+    .with(...ctes)
     .select({
       client: clients,
       agentName: agentNameSql,
-      total: withTotal ? sql<number>`(${totalQuery})::int` : sql<number>`0`,
+      total: withTotal ? sql<number>`${totalQuery}` : sql<number>`0`,
     })
-    .from(clients)
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(window.limit)
-    .offset(window.offset);
+    .from(page)
+    .innerJoin(clients, and(ofShop(scope, clients), sql`${clients.id} = ${page.id}`))
+    .orderBy(...orderOf(sort, sql`${page.key}`, sql`${page.id}`));
   let total = rows[0]?.total ?? 0;
   if (withTotal && rows.length === 0 && window.offset > 0) {
-    const [counted] = await totalQuery;
+    const [counted] = await scope.tx.select({ total: count() }).from(clients).where(where);
     total = counted?.total ?? 0;
   }
   return { rows: rows.map((row) => ({ ...row.client, agentName: row.agentName })), total };

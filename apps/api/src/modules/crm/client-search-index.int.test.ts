@@ -81,4 +81,26 @@ describe('GET /v1/clients on the trigram index (issue 17)', () => {
     expect(page.total).toBe(String(mine));
     expect(mine).toBeLessThan(5);
   });
+
+  it('pages a filtered list in its sort order, dates never set last, with the filter’s total on every page', async () => {
+    // seven cavistes of the Côte-d'Or, two without an order yet, and one of the Rhône the filter leaves out
+    await database.db.execute(sql`
+      insert into clients (shop_id, id, pipe, lastname, typology, department, last_order_at)
+      select ${shopId}, 'cli_tv_page_' || g, 'Client', 'Pagecave ' || g, 'caviste',
+             case when g = 8 then '69' else '21' end,
+             case when g in (3, 6) then null else timestamptz '2025-01-01' + g * interval '9 days' end
+      from generate_series(1, 8) g`);
+    const filter = 'typology=caviste&department=21&search=pagecave&sort=-lastOrderAt&pageSize=3';
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`${filter}&page=${page}`, owner)));
+    expect(pages.map((page) => page.ids)).toEqual([
+      ['cli_tv_page_7', 'cli_tv_page_5', 'cli_tv_page_4'],
+      ['cli_tv_page_2', 'cli_tv_page_1', 'cli_tv_page_3'],
+      ['cli_tv_page_6'],
+    ]);
+    expect(pages.map((page) => page.total)).toEqual(['7', '7', '7']);
+    // a page past the end has no row to carry the total: still told
+    expect(await list(`${filter}&page=9`, owner)).toEqual({ ids: [], total: '7' });
+    const ascending = await list('typology=caviste&department=21&search=pagecave&sort=lastOrderAt', owner);
+    expect(ascending.ids).toEqual(['1', '2', '4', '5', '7', '3', '6'].map((n) => `cli_tv_page_${n}`));
+  });
 });
