@@ -1,6 +1,6 @@
 // Stock allocations in the cart (issue 20): a buyer may take their own allocations' remainder plus what no
 // allocation holds, never another buyer's. get-cart-price and the checkout's checks say so in French before the
-// order's transaction, which consumes the allocations under the stock rows' locks (stocks/allocations.service.ts).
+// order's transaction, which consumes the allocations under the stock rows' locks (stocks/allocation-shares.ts).
 import type { Executor } from '@sarment/db';
 import { stockAvailable, stockDemandOf } from '@sarment/domain/cart';
 import { parisDateOf } from '@sarment/domain/reference/paris-time';
@@ -11,7 +11,7 @@ import {
   allocationsOfShop,
   buyerLimit,
   type ItemAllocation,
-} from '../stocks/allocations.service.ts';
+} from '../stocks/allocation-shares.ts';
 import type { CartCheck } from './cart.schemas.ts';
 import { type PricedSellerOrder, stockLinesOf } from './price-seller-order.ts';
 

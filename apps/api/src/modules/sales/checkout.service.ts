@@ -30,7 +30,7 @@ import {
 } from '../catalogue/seller-catalogue.repo.ts';
 import type { CardProvider, SetupCardResult } from '../payments/card-provider.ts';
 import { paymentFailedMessage } from '../payments/card-provider.ts';
-import { AllocationShortage } from '../stocks/allocations.service.ts';
+import { AllocationShortage } from '../stocks/allocation-shares.ts';
 import { checkCardInput, toCardInput } from './card-input.ts';
 import { findOrderByIdempotencyKey, removeSellerFromSavedCart } from './checkout.repo.ts';
 import { describePlacedOrder } from './order-view.ts';

@@ -9,7 +9,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { exciseRateTablesFor } from '../admin/excise-rates-cache.ts';
 import { priceSellerOrder, pricingDateOf } from '../cart/price-seller-order.ts';
 import { loadSellerCatalogue } from '../catalogue/seller-catalogue.repo.ts';
-import { documentAllocationRefusals } from '../stocks/allocations.service.ts';
+import { documentAllocationRefusals } from '../stocks/allocation-shares.ts';
 import type { DocumentBody } from './documents.schemas.ts';
 import { lineLabel } from './order-snapshot.ts';
 

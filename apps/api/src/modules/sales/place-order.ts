@@ -14,7 +14,7 @@ import { recordOrderingClient } from '../crm/client-accounts.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { notifyShopStaff } from '../notifications/notify.ts';
 import { imprintRecord, type SetupCardResult } from '../payments/card-provider.ts';
-import { allocationBuyerOfUser, consumeAllocations } from '../stocks/allocations.service.ts';
+import { allocationBuyerOfUser, consumeAllocations } from '../stocks/allocation-shares.ts';
 import {
   deleteDraft,
   insertOrder,

@@ -17,7 +17,7 @@ import {
 import { compareStockRows } from '@sarment/domain/cart';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { releaseShopBookings } from '../events/shop-bookings.ts';
-import { releaseAllocationUses } from '../stocks/allocations.service.ts';
+import { releaseAllocationUses } from '../stocks/allocation-shares.ts';
 import { followThresholds } from '../stocks/ledger.repo.ts';
 
 /**
