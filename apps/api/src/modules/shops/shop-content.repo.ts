@@ -9,19 +9,8 @@ import {
   gt,
   inArray,
   products,
-  shopTabs,
 } from '@sarment/db';
 import { ofShop } from '../../http/service-context.ts';
-
-/** One page of a shop with its text and blocks. */
-export async function findTabContent(db: Database, shopId: string, tabId: string) {
-  const [row] = await db
-    .select({ contentHtml: shopTabs.contentHtml, blocks: shopTabs.blocks })
-    .from(shopTabs)
-    .where(and(ofShop({ shopId }, shopTabs), eq(shopTabs.id, tabId)))
-    .limit(1);
-  return row;
-}
 
 /** Online events of a shop (all, or those listed), with their rates and next slots from `after`. */
 export async function listOnlineEvents(

@@ -5,8 +5,8 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { listVisibleProductCards } from '../catalogue/catalogue-view.service.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
-import { listTypologies, type ShopRow } from '../tenancy/shop-records.repo.ts';
-import { findTabContent, listOnlineEvents } from './shop-content.repo.ts';
+import { listTabs, listTypologies, type ShopRow } from '../tenancy/shop-records.repo.ts';
+import { listOnlineEvents } from './shop-content.repo.ts';
 import { findShopTab } from './shop-tabs.ts';
 import type { EventSummary, PageBlock, ShopPage } from './shops.schemas.ts';
 import { loadShopTabs } from './shops.service.ts';
@@ -138,7 +138,8 @@ export async function describeShopPage(
   if (!tab) return undefined;
   const head = { id: tab.id, name: tab.name, slug: tab.slug, kind: tab.kind };
   if (tab.kind === 'catalogue') return { tab: head, html: null, blocks: [] };
-  const content = await findTabContent(db, shop.id, tab.id);
+  // the page's text and blocks come with the shop's pages (read once per page render: see listTabs)
+  const content = (await listTabs(db, shop.id)).find((row) => row.id === tab.id);
   const context: BlockContext = { db, auth, shop, now };
   const blocks = await Promise.all((content?.blocks ?? []).map((block) => describeBlock(context, block)));
   return {
