@@ -1,7 +1,7 @@
 export { type BuildAppOptions, buildApp } from './app.ts';
 export { isApiPath, type RouteAccess } from './http/access.ts';
 export { ownOrigin, publicBaseUrl, servedOverHttps } from './http/public-address.ts';
-export { runInReadScope } from './http/read-scope.ts';
+export { runInReadScope, writeCount } from './http/read-scope.ts';
 // The web's API answer types come from these schemas (type-only: no server code reaches the browser).
 export type { activityEntry } from './modules/activity/activity.schemas.ts';
 export type { adminMaintenance, adminShop, adminUser } from './modules/admin/admin.schemas.ts';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { isApiPath, ownOrigin, runInReadScope } from '@sarment/api';
+import { isApiPath, ownOrigin, runInReadScope, writeCount } from '@sarment/api';
 import { isDatabaseUnavailable } from '@sarment/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -11,14 +11,30 @@ import {
 } from 'react-router';
 import { sendDatabaseUnavailablePage, watchDatabaseOutage } from './database-unavailable.ts';
 import { createInjectApi } from './inject-api.ts';
+import { createPageCache, PAGE_CACHE_HEADER, type PageCache, type RenderedPage } from './render-cache.ts';
 
 export type GetServerBuild = () => Promise<ServerBuild>;
+
+/**
+ * The cache of visitors' pages (render-cache.ts) of a production server: `PAGE_CACHE_TTL_MS` (default 2000; 0 turns
+ * it off) and `PAGE_CACHE_MAX_MB` (default 16). Development renders every page (its build changes).
+ */
+export function pageCacheFor(mode: string, env: NodeJS.ProcessEnv = process.env): PageCache {
+  const ttlMs = mode === 'production' ? Number(env.PAGE_CACHE_TTL_MS ?? 2000) : 0;
+  const maxBytes = Number(env.PAGE_CACHE_MAX_MB ?? 16) * 1024 * 1024;
+  return createPageCache({ ttlMs: Number.isFinite(ttlMs) ? ttlMs : 0, maxBytes, writes: writeCount });
+}
 
 /**
  * Mounts the React Router app as the catch-all of the Fastify server: API routes (/v1, /healthz) are matched
  * first by Fastify; everything else is a page. Bodies are left unparsed for the router's own actions.
  */
-export async function registerReactRouter(app: FastifyInstance, getBuild: GetServerBuild, mode: string) {
+export async function registerReactRouter(
+  app: FastifyInstance,
+  getBuild: GetServerBuild,
+  mode: string,
+  pageCache: PageCache = pageCacheFor(mode),
+) {
   // One request handler per build: creating it derives the router's route table (flattened and ranked routes,
   // static handler), a millisecond or two that every page paid when it was created per request. Development
   // hands a new build after an edit, which gets its own handler.
@@ -44,6 +60,15 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
             message: `Route inconnue : ${request.method} ${request.url.split('?')[0]}`,
           });
         }
+        // a visitor's public page rendered a moment ago for the same request (render-cache.ts)
+        const cacheKey = pageCache.keyOf(request);
+        const cached = cacheKey === null ? undefined : pageCache.get(cacheKey, request.cspNonce);
+        if (cached) {
+          reply.status(200);
+          for (const [key, value] of cached.headers) reply.header(key, value);
+          return reply.send(cached.body);
+        }
+        const began = pageCache.begin();
         const handle = handlerOf(await getBuild());
         const outage = watchDatabaseOutage(createInjectApi(app, request));
         const loadContext: AppLoadContext = {
@@ -62,6 +87,11 @@ export async function registerReactRouter(app: FastifyInstance, getBuild: GetSer
         if (response === null || outage.noticed()) {
           await response?.body?.cancel();
           return sendDatabaseUnavailablePage(reply);
+        }
+        if (cacheKey !== null && response.headers.has(PAGE_CACHE_HEADER)) {
+          return sendKeptPage(reply, response, (page) =>
+            pageCache.store(cacheKey, began, page, request.cspNonce),
+          );
         }
         return sendWebResponse(reply, response);
       },
@@ -95,10 +125,28 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, init);
 }
 
+/** Sends a page a visitor may keep (rendered whole), once offered to the cache. */
+async function sendKeptPage(reply: FastifyReply, response: Response, keep: (page: RenderedPage) => boolean) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie' && key !== 'content-length') headers.push([key, value]);
+  }
+  const cookies = response.headers.getSetCookie();
+  for (const cookie of cookies) headers.push(['set-cookie', cookie]);
+  keep({ status: response.status, headers, body });
+  reply.status(response.status);
+  for (const [key, value] of headers) {
+    if (key !== 'set-cookie' && key !== PAGE_CACHE_HEADER) reply.header(key, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(body);
+}
+
 function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
+    if (key === 'set-cookie' || key === PAGE_CACHE_HEADER) continue;
     reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearReadScope, runInReadScope, sharedRead } from './read-scope.ts';
+import { clearReadScope, runInReadScope, sharedRead, writeCount } from './read-scope.ts';
 
 const database = {};
 const other = {};
@@ -64,5 +64,14 @@ describe('sharedRead: the public reads of one page render, made once', () => {
       clearReadScope();
       expect(await sharedRead(database, 'k', read)).toBe(3);
     });
+  });
+});
+
+describe('writeCount: the API calls that may write, counted where they clear the read scope', () => {
+  it('counts each clearing, inside a scope or not', async () => {
+    const before = writeCount();
+    clearReadScope();
+    await runInReadScope(async () => clearReadScope());
+    expect(writeCount()).toBe(before + 2);
   });
 });

@@ -21,9 +21,23 @@ export function runInReadScope<T>(fn: () => T): T {
   return scopes.run(new Map(), fn);
 }
 
-/** Forgets every shared read of the current scope, if any (around an API call that may write). */
+let writes = 0;
+
+/**
+ * Forgets every shared read of the current scope, if any (around an API call that may write), and counts the call
+ * (see `writeCount`).
+ */
 export function clearReadScope(): void {
+  writes += 1;
   scopes.getStore()?.clear();
+}
+
+/**
+ * How many times an API call that may write began or ended in this process. The web server keeps a visitor's
+ * rendered page only while this count stays the same (apps/web/server/render-cache.ts).
+ */
+export function writeCount(): number {
+  return writes;
 }
 
 /** Whether a page render's read scope is open. */

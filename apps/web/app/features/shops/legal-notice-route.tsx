@@ -4,11 +4,15 @@
 import { data } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
 import { apiGet } from '../../lib/api.ts';
+import { anonymousPageCache } from '../../lib/page-cache.ts';
 import type { Route } from './+types/legal-notice-route';
 import styles from './catalogue.module.css';
 import { shopOfMatches } from './shop-context.ts';
 import { pageMeta } from './shop-meta.ts';
 import type { LegalNotice } from './shop-types.ts';
+
+// issue 22: a visitor's page is kept a moment for the next one (apps/web/server/render-cache.ts)
+export const headers = anonymousPageCache;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.shopId ?? params.name ?? '');

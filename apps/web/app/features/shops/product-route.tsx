@@ -4,6 +4,7 @@
 import { data, Link } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
 import { apiGet } from '../../lib/api.ts';
+import { anonymousPageCache } from '../../lib/page-cache.ts';
 import type { Route } from './+types/product-route';
 import layoutStyles from './catalogue.module.css';
 import { valueLabel } from './english-labels.ts';
@@ -14,6 +15,9 @@ import { ProductVisual } from './product-visual.tsx';
 import { catalogueHref, catalogueTabOf, productHref, shopOfMatches, useShopContext } from './shop-context.ts';
 import { pageMeta, productJsonLd } from './shop-meta.ts';
 import type { ShopProductDetail } from './shop-types.ts';
+
+// issue 22: a visitor's page is kept a moment for the next one (apps/web/server/render-cache.ts)
+export const headers = anonymousPageCache;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.shopId ?? params.name ?? '');

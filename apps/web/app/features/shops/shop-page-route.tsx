@@ -2,6 +2,7 @@
 // lists the products the viewer may see (spec §6) with the filters of spec §9.
 import { data } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
+import { anonymousPageCache } from '../../lib/page-cache.ts';
 import type { Route } from './+types/shop-page-route';
 import { BuilderCards } from './builder-cards.tsx';
 import { readCatalogueQuery, toFiltersApiQuery, toProductsApiQuery } from './catalogue-query.ts';
@@ -12,6 +13,9 @@ import { pageMeta } from './shop-meta.ts';
 import type { ProductCardData, ProductFilters, ShopBuilder, ShopPage } from './shop-types.ts';
 
 const PREVIEW_SIZE = 4;
+
+// issue 22: a visitor's page is kept a moment for the next one (apps/web/server/render-cache.ts)
+export const headers = anonymousPageCache;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.shopId ?? params.name ?? '');
