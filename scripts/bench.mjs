@@ -10,6 +10,7 @@ const benches = [
   ['node', ['scripts/bench-pages.mjs']],
   ['node', ['scripts/bench-checkout.mjs']],
   ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
+  ['npx', ['tsx', 'apps/api/bench/products-page.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/stock-list.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/client-list.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/bill-pdf.bench.ts']],

@@ -172,7 +172,7 @@ describe('a box of 2 Pinot + 1 Chablis with no stock of its own', () => {
     expect(await stockOf(chablis.productId)).toEqual({ total: 10, journal: 10 });
   });
 
-  it('is shown with the boxes its components allow: staff list, product cards and product page', async () => {
+  it('is shown with the boxes its components allow: staff list, product cards, product list and page', async () => {
     const pinot = await wine('Pinot pour vitrine', 7);
     const chablis = await wine('Chablis pour vitrine', 2);
     const gift = await box('Coffret vitrine', pinot, chablis);
@@ -185,6 +185,14 @@ describe('a box of 2 Pinot + 1 Chablis with no stock of its own', () => {
       url: `/v1/shops/trois-vallees/product-cards?search=${encodeURIComponent('Coffret vitrine')}`,
     });
     expect(cards.json().map((c: { formats: { stock: number }[] }) => c.formats[0]?.stock)).toEqual([2]);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/v1/shops/trois-vallees/products?search=${encodeURIComponent('Coffret vitrine')}`,
+    });
+    // two boxes: 'low' (12 or fewer), not 'unmanaged' (the box keeps no stock row of its own)
+    expect(list.json().map((p: { formats: { stockStatus: string }[] }) => p.formats[0]?.stockStatus)).toEqual(
+      ['low'],
+    );
     const staff = await app.inject({
       method: 'GET',
       url: `/v1/products?search=${encodeURIComponent('Coffret vitrine')}`,

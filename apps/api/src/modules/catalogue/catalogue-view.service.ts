@@ -13,7 +13,6 @@ import {
   listFacetProducts,
   listPackings,
   listProductCards,
-  listProducts,
   listShopTypologies,
   loadShopPricingContext,
   type ProductCriteria,
@@ -135,10 +134,6 @@ async function listVisible<Row extends { id: string; shopId: string }, Answer ex
   }
   return { products: rows.flatMap((row) => described.get(row.id) ?? []), total };
 }
-
-/** spec §7 shop product list: the products of several shops one viewer may see, paged across them. */
-export const listVisibleProducts = (db: Database, auth: AuthContext | null, query: ListQuery) =>
-  listVisible(db, auth, query, { list: listProducts, describe: describeProducts });
 
 /** The same list as product cards (a shop's grids: what the cards show, a third of the whole answer). */
 export const listVisibleProductCards = (db: Database, auth: AuthContext | null, query: ListQuery) =>

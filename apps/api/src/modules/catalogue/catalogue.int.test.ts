@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type LoggedIn, loginAs } from '../../testing/auth.ts';
+import type { ProductDetailAnswer, ProductSummaryAnswer } from './catalogue.schemas.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -25,33 +26,26 @@ const shopQuery = (shopIds: string[], extra = '') =>
   `/v1/products?shopIds=${encodeURIComponent(JSON.stringify(shopIds))}&origin=shop${extra}`;
 const filterQuery = (filter: object) => `&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-interface Answer {
-  id: string;
-  name: string;
-  status: string;
-  pricesHidden: boolean;
-  formats: {
-    id: string;
-    name: string;
-    gtin: string | null;
-    stock: number | null;
-    stockStatus: string;
-    price: null | {
-      amount: number;
-      ttc: boolean;
-      typology: string;
-      priceTTC: number;
-      priceHT: number;
-      discountPrice: unknown[];
-      promotions: unknown[];
-    };
-  }[];
-}
+/** A product of the list (what a list shows, issue 22). */
+type Answer = ProductSummaryAnswer;
+/** A product as GET /v1/shops/{id}/products/{product} answers it: every detail, priced for the viewer. */
+type Detail = ProductDetailAnswer;
 
 async function list(url: string, session?: LoggedIn) {
   const res = await app.inject({ method: 'GET', url, headers: session?.headers ?? {} });
   expect(res.statusCode, res.body).toBe(200);
   return { products: res.json() as Answer[], total: Number(res.headers['x-total-count']) };
+}
+
+/** The details of a product of Trois Vallées for a viewer (the product page: the list's details on demand). */
+async function detail(product: { id: string }, session?: LoggedIn, query = ''): Promise<Detail> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/v1/shops/trois-vallees/products/${product.id}${query}`,
+    headers: session?.headers ?? {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Detail;
 }
 const names = (answers: Answer[]) => answers.map((p) => p.name);
 const find = (answers: Answer[], name: string) => answers.find((p) => p.name === name)!;
@@ -91,7 +85,8 @@ describe('GET /v1/products visibility (spec §6)', () => {
 
   it('prices a visitor in TTC public prices, with the shop VAT', async () => {
     const pinot = find((await list(shopQuery([tv]))).products, 'Bourgogne Pinot Noir');
-    expect(pinot.formats[0]?.price).toMatchObject({
+    expect(pinot.formats[0]?.price).toEqual({ amount: 18, ttc: true });
+    expect((await detail(pinot)).formats[0]?.price).toMatchObject({
       typology: 'particulier',
       amount: 18,
       ttc: true,
@@ -102,7 +97,8 @@ describe('GET /v1/products visibility (spec §6)', () => {
 
   it('prices the caviste in HT caviste prices with the quantity tiers of the contract', async () => {
     const pinot = find((await list(shopQuery([tv]), caviste)).products, 'Bourgogne Pinot Noir');
-    expect(pinot.formats[0]?.price).toMatchObject({
+    expect(pinot.formats[0]?.price).toEqual({ amount: 11, ttc: false });
+    expect((await detail(pinot, caviste)).formats[0]?.price).toMatchObject({
       typology: 'caviste',
       amount: 11,
       ttc: false,
@@ -117,12 +113,16 @@ describe('GET /v1/products visibility (spec §6)', () => {
 
   it('prices a buyer without typology with the public typology', async () => {
     const pinot = find((await list(shopQuery([tv]), buyer)).products, 'Bourgogne Pinot Noir');
-    expect(pinot.formats[0]?.price?.typology).toBe('particulier');
+    expect(pinot.formats[0]?.price).toEqual({ amount: 18, ttc: true });
+    expect((await detail(pinot, buyer)).formats[0]?.price?.typology).toBe('particulier');
   });
 
   it('ignores a typology asked in the query by someone outside the shop', async () => {
     const pinot = find((await list(shopQuery([tv], '&typology=caviste'))).products, 'Bourgogne Pinot Noir');
-    expect(pinot.formats[0]?.price?.typology).toBe('particulier');
+    expect(pinot.formats[0]?.price).toEqual({ amount: 18, ttc: true });
+    expect((await detail(pinot, undefined, '?typology=caviste')).formats[0]?.price?.typology).toBe(
+      'particulier',
+    );
   });
 
   it.each([
@@ -131,7 +131,7 @@ describe('GET /v1/products visibility (spec §6)', () => {
   ])('shows %s every status, prestations still excluded', async (_who, session) => {
     const { products: answers } = await list(shopQuery([tv]), session());
     expect(names(answers)).toContain('Tire-bouchon du domaine');
-    expect(find(answers, 'Tire-bouchon du domaine').status).toBe('paused');
+    expect((await detail(find(answers, 'Tire-bouchon du domaine'), session())).status).toBe('paused');
     expect(names(answers)).not.toContain('Visite privée');
   });
 
@@ -140,7 +140,11 @@ describe('GET /v1/products visibility (spec §6)', () => {
       (await list(shopQuery([tv], '&typology=restaurateur'), agent)).products,
       'Bourgogne Pinot Noir',
     );
-    expect(pinot.formats[0]?.price).toMatchObject({ typology: 'restaurateur', amount: 12 });
+    expect(pinot.formats[0]?.price).toEqual({ amount: 12, ttc: false });
+    expect((await detail(pinot, agent, '?typology=restaurateur')).formats[0]?.price).toMatchObject({
+      typology: 'restaurateur',
+      amount: 12,
+    });
   });
 
   it('treats the owner of another shop as a visitor of this one', async () => {
@@ -148,10 +152,14 @@ describe('GET /v1/products visibility (spec §6)', () => {
     expect(names(answers)).not.toContain('Tire-bouchon du domaine');
   });
 
-  it('gives the stock status and the e-label GTIN of each format', async () => {
+  it('gives the stock status of each format, and its e-label GTIN on demand', async () => {
     const { products: answers } = await list(shopQuery([tv]));
     const chablis = find(answers, 'Chablis Premier Cru Montmains');
-    expect(chablis.formats.map((f) => [f.name, f.stockStatus, f.gtin])).toEqual([
+    expect(chablis.formats.map((f) => [f.name, f.stockStatus])).toEqual([
+      ['Bouteille 75 cl', 'inStock'],
+      ['Magnum', 'low'],
+    ]);
+    expect((await detail(chablis)).formats.map((f) => [f.name, f.stockStatus, f.gtin])).toEqual([
       ['Bouteille 75 cl', 'inStock', '3760123450027'],
       ['Magnum', 'low', '3760123450034'],
     ]);
@@ -375,7 +383,7 @@ describe('GET /v1/shops/{id}/products (the catalogue page of a shop)', () => {
     const { products: answers, total } = await list(url, caviste);
     expect(names(answers)).toEqual(['Bourgogne Pinot Noir', 'Côteaux Bourguignons']);
     expect(total).toBe(2);
-    expect(answers[0]?.formats[0]?.price?.typology).toBe('caviste');
+    expect(answers[0]?.formats[0]?.price).toEqual({ amount: 11, ttc: false });
   });
 });
 
@@ -385,13 +393,19 @@ describe('prices reserved to registered members (spec §1)', () => {
       urlName: 'cave-privee',
       settings: makeShopSettings({ membersOnlyPrices: true }),
     });
-    await insertProduct(database.db, shop.id, { product: { name: 'Cuvée privée' } });
+    const { product } = await insertProduct(database.db, shop.id, { product: { name: 'Cuvée privée' } });
     const visitor = await list('/v1/shops/cave-privee/products');
-    expect(visitor.products[0]).toMatchObject({ name: 'Cuvée privée', pricesHidden: true });
+    expect(visitor.products[0]?.name).toBe('Cuvée privée');
     expect(visitor.products[0]?.formats[0]?.price).toBeNull();
+    const page = (session?: LoggedIn) =>
+      app.inject({ method: 'GET', url: `/v1/products/${product.id}`, headers: session?.headers ?? {} });
+    expect((await page()).json()).toMatchObject({ pricesHidden: true, formats: [{ price: null }] });
     const member = await list('/v1/shops/cave-privee/products', buyer);
-    expect(member.products[0]?.pricesHidden).toBe(false);
-    expect(member.products[0]?.formats[0]?.price).toMatchObject({ typology: 'particulier', amount: 18 });
+    expect(member.products[0]?.formats[0]?.price).toEqual({ amount: 18, ttc: true });
+    expect((await page(buyer)).json()).toMatchObject({
+      pricesHidden: false,
+      formats: [{ price: { typology: 'particulier', amount: 18 } }],
+    });
   });
 });
 
@@ -411,15 +425,15 @@ describe('formats and prices per typology (spec §6)', () => {
     const formatsOf = async (session?: LoggedIn) =>
       find((await list(shopQuery([tv]), session)).products, 'Cuvée des typologies').formats.map((f) => [
         f.name,
-        f.price && [f.price.typology, f.price.amount],
+        f.price && [f.price.ttc ? 'TTC' : 'HT', f.price.amount],
       ]);
-    expect(await formatsOf()).toEqual([['Pour tous', ['particulier', 18]]]);
+    expect(await formatsOf()).toEqual([['Pour tous', ['TTC', 18]]]);
     expect(await formatsOf(caviste)).toEqual([
-      ['Pour tous', ['caviste', 11]],
-      ['Pour les cavistes', ['caviste', 13]],
+      ['Pour tous', ['HT', 11]],
+      ['Pour les cavistes', ['HT', 13]],
     ]);
     expect(await formatsOf(owner)).toEqual([
-      ['Pour tous', ['particulier', 18]],
+      ['Pour tous', ['TTC', 18]],
       ['Pour les cavistes', null],
       ['Prix masqué', null],
     ]);
@@ -455,7 +469,11 @@ describe('stock and e-label of each format', () => {
       });
     }
     const answer = find((await list(shopQuery([tv]))).products, 'Cuvée des deux millésimes');
-    expect(answer.formats.map((f) => [f.name, f.stock, f.stockStatus, f.gtin])).toEqual([
+    expect(answer.formats.map((f) => [f.name, f.stockStatus])).toEqual([
+      ['Suivi', 'low'],
+      ['Sans stock', 'unmanaged'],
+    ]);
+    expect((await detail(answer)).formats.map((f) => [f.name, f.stock, f.stockStatus, f.gtin])).toEqual([
       ['Suivi', 9, 'low', '3760000000012'],
       ['Sans stock', null, 'unmanaged', null],
     ]);

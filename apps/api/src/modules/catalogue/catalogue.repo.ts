@@ -155,7 +155,7 @@ export function searchCondition(search: string): SQL {
   ) as SQL;
 }
 
-function criteriaConditions(criteria: ProductCriteria): SQL[] {
+export function criteriaConditions(criteria: ProductCriteria): SQL[] {
   const conditions: SQL[] = [];
   if (criteria.ids) conditions.push(anyOf(products.id, criteria.ids));
   if (criteria.search) conditions.push(searchCondition(criteria.search));

@@ -8,13 +8,14 @@ import { notFound } from '../../http/errors.ts';
 import { contextOf } from '../../http/service-context.ts';
 import { findShopByKey } from '../tenancy/shop-records.repo.ts';
 import { findProduct, findShopProduct } from './catalogue.repo.ts';
+import type { ProductSummaryAnswer } from './catalogue.schemas.ts';
 import {
-  product,
   productCard,
   productDetail,
   productFilters,
   productFiltersQuery,
   productQuery,
+  productSummary,
   shopKeyParams,
   shopProductListQuery,
   shopProductParams,
@@ -24,7 +25,6 @@ import {
   describeVisibleProduct,
   type ListQuery,
   listVisibleProductCards,
-  listVisibleProducts,
   loadProductViewer,
 } from './catalogue-view.service.ts';
 import { loadProductAdminRows } from './product-admin.repo.ts';
@@ -38,6 +38,7 @@ import {
 } from './product-admin.service.ts';
 import { answerStaffProductList, productListRoutes } from './product-list.routes.ts';
 import { productsQuery, staffProduct } from './product-list.schemas.ts';
+import { listVisibleProductSummaries } from './product-summaries.service.ts';
 
 // spec §7: a public product list's page size unless told
 const PUBLIC_PAGE_SIZE = 60;
@@ -85,6 +86,20 @@ function answerPage<T>(reply: FastifyReply, page: { products: T[]; total: number
   return page.products;
 }
 
+const PRODUCTION = process.env.NODE_ENV === 'production';
+
+/**
+ * A page of the public product list (issue 22), as answerPage. In production it is sent as JSON.stringify writes
+ * it, without the zod check of the route's response schema (a tenth of the request's CPU): the schema (strict)
+ * documents it, and outside production (tests, development) Fastify's serializer still checks every answer
+ * against it (product-summaries.int.test.ts).
+ */
+function answerSummaries(reply: FastifyReply, page: { products: ProductSummaryAnswer[]; total: number }) {
+  reply.header('x-total-count', String(page.total));
+  if (!PRODUCTION) return reply.send(page.products);
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.products));
+}
+
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
@@ -93,23 +108,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary:
-          "Products of shops with their vintages and formats, priced for the viewer's typology (spec §6, §7)",
+          "Products of shops as a list shows them, with their vintages and formats priced for the viewer's " +
+          'typology (spec §6, §7)',
         description:
           'Owners, iam and agents of a shop see every status (and may pass `typology` to price for it); buyers ' +
           'see the products with a price for their typology, the public one when they have none or are ' +
           'anonymous; prestations never appear. Filters of spec §9 in `filter` (JSON), accent-insensitive ' +
-          '`search`, paged with page/pageSize; the total is in the X-Total-Count header.',
+          '`search`, paged with page/pageSize; the total is in the X-Total-Count header. Each product carries ' +
+          'what a list shows (names, appellation, first visual, vintages, formats with price and availability); ' +
+          'the rest is in GET /v1/products/{id} (issue 22).',
         querystring: productsQuery,
-        response: { 200: z.union([z.array(product), z.array(staffProduct)]) },
+        response: { 200: z.union([z.array(productSummary), z.array(staffProduct)]) },
       },
     },
     async (request, reply) => {
       const { shopIds } = request.query;
       // without shopIds, a staff session's back-office list of its shop (issue 16)
       if (!shopIds) return answerStaffProductList(app, request, reply);
-      return answerPage(
+      return answerSummaries(
         reply,
-        await listVisibleProducts(app.db.db, request.auth, {
+        await listVisibleProductSummaries(app.db.db, request.auth, {
           ...listOptionsOf({ ...request.query, pageSize: request.query.pageSize ?? PUBLIC_PAGE_SIZE }),
           shopIds,
         }),
@@ -236,11 +254,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           'The products of one shop (id, code or url name) the viewer may see: GET /v1/products for one shop',
         params: shopKeyParams,
         querystring: shopProductListQuery,
-        response: { 200: z.array(product) },
+        response: { 200: z.array(productSummary) },
       },
     },
     async (request, reply) =>
-      answerPage(reply, await listShopProducts(app.db.db, request, listVisibleProducts)),
+      answerSummaries(reply, await listShopProducts(app.db.db, request, listVisibleProductSummaries)),
   );
 
   app.get(

@@ -167,6 +167,36 @@ export const productCard = product
     ),
   });
 
+/**
+ * A product as a list shows it (GET /v1/products with shopIds, GET /v1/shops/{id}/products; issue 22): its names,
+ * appellation and first visual, its vintages and the formats the viewer is shown with the viewer's price and their
+ * availability. Everything else (description, labels, drink type and colour, VAT, price tiers, promotions, GTINs,
+ * order limits...) is in GET /v1/products/{id}.
+ */
+export const productSummary = product
+  .pick({ id: true, shopId: true, slug: true, name: true, precision: true })
+  .extend({
+    visual: z.string().nullable().describe('the first visual, null when it has none'),
+    vintages: z.array(productVintage.pick({ id: true, name: true }).strict()),
+    formats: z.array(
+      productFormat
+        .pick({ id: true, name: true, stockStatus: true })
+        .extend({
+          price: formatPrice
+            .pick({ amount: true, ttc: true })
+            .strict()
+            .nullable()
+            .describe(
+              "the price as entered for the viewer's typology (TTC when `ttc`); null for a visitor when the shop " +
+                'reserves prices to members (spec §1: the only format without price a visitor or buyer is shown), ' +
+                'or for its staff when the typology has no price',
+            ),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
 export const productDetail = product.extend({
   packings: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number() })),
 });
@@ -186,6 +216,7 @@ export const productFilters = z.object({
 
 export type ProductAnswer = z.infer<typeof product>;
 export type ProductCardAnswer = z.infer<typeof productCard>;
+export type ProductSummaryAnswer = z.infer<typeof productSummary>;
 export type ProductDetailAnswer = z.infer<typeof productDetail>;
 export type FormatPriceAnswer = z.infer<typeof formatPrice>;
 export type ProductFiltersAnswer = z.infer<typeof productFilters>;

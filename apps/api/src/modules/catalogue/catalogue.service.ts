@@ -97,7 +97,7 @@ export function stockStatusOf(stock: number | null, productStatus: string) {
 }
 
 /** Rows by their product, each list in its order (a page of 100 products has some 120 formats). */
-function groupByProduct<T extends { productId: string }>(rows: readonly T[]): Map<string, T[]> {
+export function groupByProduct<T extends { productId: string }>(rows: readonly T[]): Map<string, T[]> {
   const byProduct = new Map<string, T[]>();
   for (const row of rows) {
     const list = byProduct.get(row.productId);
@@ -129,7 +129,7 @@ const productIdentity = (product: ProductCardRow, viewer: ProductViewer) => ({
  * The formats of a product a viewer is shown (spec §6), each with the price the viewer may read (its row and
  * typology), if any.
  */
-function shownFormats<F extends { price: { visible: boolean } | null }>(
+export function shownFormats<F extends { price: { visible: boolean } | null }>(
   formats: readonly F[],
   viewer: ProductViewer,
 ): { format: F; priced: { row: NonNullable<F['price']>; typology: ViewerTypology } | null }[] {

@@ -39,27 +39,64 @@ export function pricesVisibleTo(auth: AuthContext | null, shop: { membersOnlyPri
   return auth !== null || !shop.membersOnlyPrices;
 }
 
+/** What a viewer of a shop's catalogue is before the shop's typologies are read: who they are to this shop. */
+export interface ViewerClaims {
+  loggedIn: boolean;
+  member: boolean;
+  memberRole: ShopMemberRole | null;
+  /** the typology the viewer would be priced in if the shop has it (else its public one) */
+  typologyKey: string | undefined;
+  canRequestPriceGrid: boolean;
+}
+
 /**
- * spec §6: owners, iam and agents of the shop see every status; buyers see the products of their typology, or of
- * the public typology when they have none or are anonymous. A typology asked for in the query is ignored for
- * anyone outside the shop, so nobody reads another category's prices by changing a URL.
+ * spec §6: owners, iam and agents of the shop see every status and may ask for a typology's prices; buyers are
+ * priced in their own typology. A typology asked for in the query is ignored for anyone outside the shop, so nobody
+ * reads another category's prices by changing a URL.
  */
-export function resolveProductViewer(input: ViewerInput): ProductViewer {
-  const { auth, shopId, typologies } = input;
+export function viewerClaims(
+  auth: AuthContext | null,
+  shopId: string,
+  requestedTypology?: string | undefined,
+): ViewerClaims {
   const membership = auth?.memberships.find((m) => m.shopId === shopId);
-  const publicTypology = typologies.find((t) => t.public);
-  const find = (key: string | null | undefined) => (key ? typologies.find((t) => t.key === key) : undefined);
-  const typology = membership
-    ? (find(input.requestedTypology) ?? publicTypology)
-    : (find(auth?.clientTypologies[shopId]) ?? publicTypology);
-  const loggedIn = auth !== null;
   return {
-    loggedIn,
+    loggedIn: auth !== null,
     member: !!membership,
     memberRole: membership?.role ?? null,
-    typology,
-    // staff always see prices; visitors do unless the shop reserves them to registered members
-    pricesVisible: pricesVisibleTo(auth, input),
+    typologyKey: (membership ? requestedTypology : auth?.clientTypologies[shopId]) || undefined,
     canRequestPriceGrid: !!auth && !membership && auth.user.role === 'buyer' && auth.user.isPro,
   };
+}
+
+/**
+ * The viewer of a shop from their claims and the shop's typologies: the claimed typology when the shop has it, else
+ * the public one (anonymous visitors, buyers without a typology); prices shown unless the shop reserves them to
+ * registered members and the viewer is a visitor.
+ */
+export function viewerOf(
+  claims: ViewerClaims,
+  shop: { typologies: readonly ViewerTypology[]; membersOnlyPrices: boolean },
+): ProductViewer {
+  const { typologyKey, ...rest } = claims;
+  const typology =
+    (typologyKey ? shop.typologies.find((t) => t.key === typologyKey) : undefined) ??
+    shop.typologies.find((t) => t.public);
+  return {
+    loggedIn: rest.loggedIn,
+    member: rest.member,
+    memberRole: rest.memberRole,
+    typology,
+    // staff always see prices; visitors do unless the shop reserves them to registered members
+    pricesVisible: rest.loggedIn || !shop.membersOnlyPrices,
+    canRequestPriceGrid: rest.canRequestPriceGrid,
+  };
+}
+
+/**
+ * spec §6: owners, iam and agents of the shop see every status; buyers see the products of their typology, or of
+ * the public typology when they have none or are anonymous (viewerClaims, viewerOf).
+ */
+export function resolveProductViewer(input: ViewerInput): ProductViewer {
+  return viewerOf(viewerClaims(input.auth, input.shopId, input.requestedTypology), input);
 }
