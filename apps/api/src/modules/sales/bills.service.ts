@@ -19,7 +19,48 @@ export const orderBillMessages = {
   depositsAboveBill: 'Les acomptes facturés dépassent le total de la commande : corrigez-les par un avoir.',
 } as const;
 
-type OrderSnapshot = { client?: { id?: string }; otherLines?: DocumentLineDraft[] };
+export type OrderSnapshot = { client?: { id?: string }; otherLines?: DocumentLineDraft[] };
+
+/**
+ * The lines an order's final bill carries (catalogue lines at their HT unit price, then the free-text and shipping
+ * lines of an order made from a quote): also the VAT bases a deposit on the order is spread over.
+ */
+export async function orderBillDrafts(
+  ctx: ServiceContext,
+  orderId: string,
+  snapshot: OrderSnapshot,
+): Promise<DocumentLineDraft[]> {
+  const orderLineRows = await queryRows<{
+    productId: string;
+    formatId: string;
+    vintageId: string | null;
+    label: string;
+    quantity: number;
+    totalHtCents: number;
+    vatRateBp: number;
+  }>(
+    ctx.tx,
+    sql`select product_id as "productId", format_id as "formatId", vintage_id as "vintageId", label, quantity,
+      total_ht_cents as "totalHtCents", vat_rate_bp as "vatRateBp"
+      from order_lines where shop_id = ${ctx.shopId} and order_id = ${orderId} order by line_no`,
+  );
+  const drafts: DocumentLineDraft[] = [
+    ...orderLineRows.map((line) => ({
+      lineNo: 0,
+      kind: 'product' as const,
+      productId: line.productId,
+      formatId: line.formatId,
+      vintageId: line.vintageId,
+      label: line.label,
+      quantity: line.quantity,
+      unitHtCents: roundHalfUp(line.totalHtCents, line.quantity),
+      discountBp: 0,
+      vatRateBp: line.vatRateBp,
+    })),
+    ...(snapshot.otherLines ?? []).map((line) => ({ ...line, discountBp: 0 })),
+  ].map((line, index) => ({ ...line, lineNo: index + 1 }));
+  return drafts;
+}
 
 export function billOrder(ctx: ServiceContext, orderId: string) {
   const viewer = documentViewerOf(ctx, 'bill', 'write');
@@ -41,35 +82,7 @@ export function billOrder(ctx: ServiceContext, orderId: string) {
     );
     const client = owner ? await repo.findClient(tx, owner.id) : undefined;
     if (!client) throw unprocessable(orderBillMessages.noClient, 'order_without_client');
-    const orderLineRows = await queryRows<{
-      productId: string;
-      formatId: string;
-      vintageId: string | null;
-      label: string;
-      quantity: number;
-      totalHtCents: number;
-      vatRateBp: number;
-    }>(
-      tx.tx,
-      sql`select product_id as "productId", format_id as "formatId", vintage_id as "vintageId", label, quantity,
-        total_ht_cents as "totalHtCents", vat_rate_bp as "vatRateBp"
-        from order_lines where shop_id = ${tx.shopId} and order_id = ${orderId} order by line_no`,
-    );
-    const drafts: DocumentLineDraft[] = [
-      ...orderLineRows.map((line) => ({
-        lineNo: 0,
-        kind: 'product' as const,
-        productId: line.productId,
-        formatId: line.formatId,
-        vintageId: line.vintageId,
-        label: line.label,
-        quantity: line.quantity,
-        unitHtCents: roundHalfUp(line.totalHtCents, line.quantity),
-        discountBp: 0,
-        vatRateBp: line.vatRateBp,
-      })),
-      ...(snapshot.otherLines ?? []).map((line) => ({ ...line, discountBp: 0 })),
-    ].map((line, index) => ({ ...line, lineNo: index + 1 }));
+    const drafts = await orderBillDrafts(tx, orderId, snapshot);
     const { lines, totals } = totalsOf(drafts, 0);
     const [deposits] = await queryRows<{ ht: number; vat: number; ttc: number }>(
       tx.tx,

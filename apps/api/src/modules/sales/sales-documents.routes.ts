@@ -7,6 +7,7 @@ import { creditBill } from './credit-notes.service.ts';
 import { documentPdfRoutes } from './document-pdf.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { creditNoteBody, documentAnswer, documentParams } from './documents.schemas.ts';
+import { orderDepositRoutes } from './order-deposits.routes.ts';
 import { acceptQuote } from './quotes.service.ts';
 
 // The route lets members in; documents-viewer.ts then applies the permissions per role (an agent: quotes of
@@ -16,6 +17,7 @@ const billing = { kind: 'shop', roles: ['owner', 'iam'] } as const;
 
 export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(documentPdfRoutes);
+  await app.register(orderDepositRoutes);
   await app.register(
     documentRoutes({
       kind: 'quote',

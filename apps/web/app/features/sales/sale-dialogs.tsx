@@ -1,5 +1,6 @@
 // The dialogs of a sales page: a credit note of the whole bill or of chosen lines and quantities (POST
-// /v1/bills/{id}/credit-note), and a deposit bill on an order (POST /v1/deposit-bills, then issue). Each answers
+// /v1/bills/{id}/credit-note), and a deposit bill on an order (POST /v1/orders/{id}/deposit-bill: the server spreads
+// its VAT over the order's rates, the dialog showing its preview first). Each answers
 // the document made, or null when cancelled or refused (the API's French message shows in the global snackbar).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../lib/api.ts';
 import { formatPrice } from '../kit/list-formats.ts';
@@ -135,6 +136,22 @@ export function CreditNoteDialog(props: {
   );
 }
 
+/** What the server will issue for a deposit (GET /v1/orders/{id}/deposit-bill/preview): its lines per VAT rate. */
+export interface DepositPlan {
+  lines: { label: string; vatRate: number; totalHT: number; totalVAT: number; totalTTC: number }[];
+  totalHT: number;
+  totalVAT: number;
+  totalTTC: number;
+}
+
+const apiMessage = (data: unknown) =>
+  data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : null;
+
+/** The French way of writing a VAT rate: 5,5 %. */
+const rateText = (rate: number) => `${new Intl.NumberFormat('fr-FR').format(rate)} %`;
+
 export function DepositDialog(props: {
   order: { id: string; number: string | null; client: { id: string } | null };
   open: boolean;
@@ -143,37 +160,48 @@ export function DepositDialog(props: {
   const { t } = useTranslation();
   const { order } = props;
   const [amount, setAmount] = useState<number | null>(null);
+  const [plan, setPlan] = useState<DepositPlan | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the server spreads the deposit over the order's VAT rates: the dialog shows its answer, never its own guess
+  useEffect(() => {
+    setPlan(null);
+    if (!amount || !(amount > 0)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void browserApi
+        .request<DepositPlan>(
+          'GET',
+          `/v1/orders/${encodeURIComponent(order.id)}/deposit-bill/preview?amountHT=${Math.round(amount * 100) / 100}`,
+        )
+        .then((answer) => {
+          if (!current) return;
+          if (answer.ok) setPlan(answer.data);
+          else setError(apiMessage(answer.data) ?? t('sales.deposit.invalid'));
+        });
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [amount, order.id, t]);
   const submit = async () => {
     if (!amount || !(amount > 0) || !order.client) {
       setError(t('sales.deposit.invalid'));
       return;
     }
     setBusy(true);
-    const draft = await browserApi.request<SalesDocument>('POST', '/v1/deposit-bills', {
-      client: { id: order.client.id },
-      order: { id: order.id },
-      lines: [
-        {
-          label: t('sales.deposit.label', { number: order.number ?? '' }),
-          unitHT: Math.round(amount * 100) / 100,
-          vatRate: 20,
-          quantity: 1,
-        },
-      ],
-    });
-    const issued = draft.ok
-      ? await browserApi.request<SalesDocument>(
-          'POST',
-          `/v1/deposit-bills/${encodeURIComponent(draft.data.id)}/issue`,
-        )
-      : null;
+    const issued = await browserApi.request<SalesDocument>(
+      'POST',
+      `/v1/orders/${encodeURIComponent(order.id)}/deposit-bill`,
+      { amountHT: Math.round(amount * 100) / 100 },
+    );
     setBusy(false);
-    if (issued?.ok) props.onClose(issued.data);
+    if (issued.ok) props.onClose(issued.data);
+    else setError(apiMessage(issued.data) ?? t('sales.deposit.invalid'));
   };
   return (
-    <Dialog open={props.open} onClose={() => props.onClose(null)} fullWidth maxWidth="xs">
+    <Dialog open={props.open} onClose={() => props.onClose(null)} fullWidth maxWidth="sm">
       <DialogTitle>{t('sales.deposit.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2">{t('sales.deposit.text', { number: order.number ?? '' })}</Typography>
@@ -187,6 +215,55 @@ export function DepositDialog(props: {
           }}
           error_={error ?? undefined}
         />
+        {plan && (
+          <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
+            <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{t('sales.deposit.breakdown')}</caption>
+            <thead>
+              <tr>
+                <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
+                  {t('sales.deposit.rate')}
+                </Box>
+                <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
+                  {t('sales.deposit.ht')}
+                </Box>
+                <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
+                  {t('sales.deposit.vat')}
+                </Box>
+                <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
+                  {t('sales.deposit.ttc')}
+                </Box>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.lines.map((line) => (
+                <tr key={line.vatRate}>
+                  <td>{rateText(line.vatRate)}</td>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {formatPrice(line.totalHT)}
+                  </Box>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {formatPrice(line.totalVAT)}
+                  </Box>
+                  <Box component="td" sx={{ textAlign: 'right' }}>
+                    {formatPrice(line.totalTTC)}
+                  </Box>
+                </tr>
+              ))}
+              <Box component="tr" sx={{ fontWeight: 600 }}>
+                <td>{t('sales.deposit.total')}</td>
+                <Box component="td" sx={{ textAlign: 'right' }}>
+                  {formatPrice(plan.totalHT)}
+                </Box>
+                <Box component="td" sx={{ textAlign: 'right' }}>
+                  {formatPrice(plan.totalVAT)}
+                </Box>
+                <Box component="td" sx={{ textAlign: 'right' }}>
+                  {formatPrice(plan.totalTTC)}
+                </Box>
+              </Box>
+            </tbody>
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => props.onClose(null)}>{t('sales.cancel')}</Button>
