@@ -1,13 +1,14 @@
 // Client credits (issue 19, spec §4 Credit: full, partial, empty, cancelled): an overpayment's leftover or an
 // issued credit note, used on later bills of the client (allocations with the credit as source) or refunded.
 import { newId, queryRows, type SQL, sql } from '@sarment/db';
-import { centsToEuros, eurosToCents, formatEuros, cents as toCents } from '@sarment/domain/money';
+import { eurosToCents, formatEuros, cents as toCents } from '@sarment/domain/money';
 import type { z } from 'zod';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { pageWindow } from '../../http/list-query.ts';
 import { matchesSearchSql, searchRegex } from '../../http/list-search.ts';
 import { type ServiceContext, type ShopScope, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { allocateFrom, undoAllocation } from './bill-allocations.ts';
 import * as repo from './receivables.repo.ts';
 import {
   type CreditAnswer,
@@ -17,15 +18,8 @@ import {
   type creditUseBody,
   receivableMessages as m,
 } from './receivables.schemas.ts';
-import {
-  allocateFrom,
-  clientName,
-  describeAllocations,
-  typeLabel,
-  undoAllocation,
-} from './receivables.service.ts';
+import { clientName, describeAllocations, euros, typeLabel } from './receivables-answers.ts';
 
-const euros = (value: number) => centsToEuros(toCents(value));
 const creditNotFound = () => notFound(m.creditNotFound, 'credit_not_found');
 
 interface CreditListRow extends repo.CreditTableRow, Omit<repo.ClientNameFields, 'clientId'> {

@@ -7,6 +7,7 @@ import type { RouteAccess } from '../../http/access.ts';
 import { answerList } from '../../http/list-answer.ts';
 import { column, pagedBatches, sendExport } from '../../http/list-export.ts';
 import { contextOf } from '../../http/service-context.ts';
+import { listClientChoices, listOpenBills } from './bill-allocations.ts';
 import {
   listCreditPage,
   listCreditRows,
@@ -15,6 +16,7 @@ import {
   undoCreditUse,
   useCredit,
 } from './credits.service.ts';
+import { listPaymentPage, listPaymentRows, readPayment } from './payments-list.ts';
 import {
   allocationParams,
   allocationsBody,
@@ -41,11 +43,6 @@ import {
   addAllocations,
   cancelPayment,
   createPayment,
-  listClientChoices,
-  listOpenBills,
-  listPaymentPage,
-  listPaymentRows,
-  readPayment,
   turnLeftoverIntoCredit,
   undoPaymentAllocation,
 } from './receivables.service.ts';

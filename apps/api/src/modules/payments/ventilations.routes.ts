@@ -13,7 +13,8 @@ import { contextOf, type ServiceContext } from '../../http/service-context.ts';
 import { undoCreditUse, useCredit } from './credits.service.ts';
 import { findBills, listAllocations } from './receivables.repo.ts';
 import { billRefAnswer, euroAmount, receivableMessages } from './receivables.schemas.ts';
-import { addAllocations, clientName, describeBill, undoPaymentAllocation } from './receivables.service.ts';
+import { addAllocations, undoPaymentAllocation } from './receivables.service.ts';
+import { clientName, describeBill } from './receivables-answers.ts';
 import { findVentilation, listVentilations, type VentilationRow } from './ventilations.repo.ts';
 
 const access = {
