@@ -21,8 +21,9 @@ import * as settings from '../features/settings/i18n.ts';
 import * as drm from '../features/stocks/drm-i18n.ts';
 import * as stocks from '../features/stocks/stocks-i18n.ts';
 
-// The texts of the pages in the back-office frame (features/layout/back-office-frame.tsx): auth screens,
-// dashboard, settings, admin, the cart and orders pages. Merged over the public catalogue (catalog.ts).
+// Every text of the pages in the back-office frame, by area (auth screens, dashboard, settings, admin, the cart
+// and orders pages): what tests mount, and the list of areas `route-texts.test.ts` knows. The app itself does not
+// load it: the frame adds the shell's texts and each page its areas' (back-office-texts.ts, issue 22).
 export const frBackOfficeCatalog = {
   ...shell.fr,
   auth: auth.fr,

@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, toQuery } from '../../lib/api.ts';
 import type { Route } from './+types/admin-route';
 import { ExciseRatesTab } from './admin-excise-tab.tsx';
@@ -25,6 +26,7 @@ import {
   type OutboxMail,
 } from './admin-types.ts';
 import { UsersTab } from './admin-users-tab.tsx';
+import * as adminTexts from './i18n.ts';
 
 const totalOf = (headers: Record<string, string | string[] | undefined>) =>
   Number(headers['x-total-count'] ?? 0);
@@ -76,6 +78,7 @@ export function meta() {
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ admin: adminTexts });
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>

@@ -9,12 +9,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest } from '../../lib/api.ts';
 import type { Route } from './+types/api-keys-route';
 import { type ApiKey, ApiKeyList, type CreatedApiKey, CreatedKey } from './api-keys-parts.tsx';
 import { FormMessage, FormTextField, SubmitButton, useAuthForm } from './auth-form-ui.tsx';
 import { type FormAnswer, formRules, hasErrors, readForm, validateForm } from './auth-forms.ts';
 import { apiMessageOf, refuseForm, refuseFromApi } from './form-answers.server.ts';
+import * as authTexts from './i18n.ts';
 import { fr } from './i18n.ts';
 
 export const meta = () => [{ title: "Clés d'API — Sarment" }];
@@ -48,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ApiKeysRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useTexts({ auth: authTexts });
   const { t } = useTranslation();
   const answer = actionData as ApiKeysAnswer | undefined;
   const form = useAuthForm(formRules.apiKey, answer);

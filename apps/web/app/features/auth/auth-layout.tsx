@@ -9,11 +9,13 @@ import { type Season, seasonOf } from '@sarment/domain/reference';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation, useRouteLoaderData } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { shopTheme } from '../../lib/theme.ts';
 import { isCheckoutPath, rememberedLook } from '../cart/shop-look.ts';
 import type { ShopDetail } from '../shops/shop-types.ts';
 import type { Route } from './+types/auth-layout';
+import * as authTexts from './i18n.ts';
 import { SeasonArt } from './season-art.tsx';
 
 export interface AuthBrand {
@@ -158,6 +160,7 @@ function useCheckoutBrand(named: AuthBrand | null): AuthBrand | null {
 }
 
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
+  useTexts({ auth: authTexts });
   const { t } = useTranslation();
   const { season } = loaderData;
   const brand = useCheckoutBrand(loaderData.brand);

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { browserApi } from '../../lib/api.ts';
 import { shopTheme } from '../../lib/theme.ts';
+import * as authTexts from '../auth/i18n.ts';
 import { AlcoholNotices } from '../layout/alcohol-notices.tsx';
 import { HeaderOnlyFrame } from '../layout/header-only-layout.tsx';
 import { fontStackOf } from '../shops/shop-theme.ts';
@@ -110,6 +112,7 @@ function ShopBar({ look }: { look: ShopLook }) {
 }
 
 export default function CartLayout({ loaderData }: Route.ComponentProps) {
+  useTexts({ auth: authTexts });
   const look = useShopLook(loaderData.pageShop, loaderData.pageOwnsShop);
   const theme = useMemo(() => shopTheme({ color: look?.color ?? null, font: look?.font ?? '' }), [look]);
   return (

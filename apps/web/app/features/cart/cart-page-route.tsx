@@ -9,13 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { useSessionUser } from '../auth/session.ts';
+import * as buildersTexts from '../catalogue/builders-i18n.ts';
 import { shoppingHandle } from '../layout/shopping-as-warning.tsx';
 import { useEmptyCart } from './cart-drawer.tsx';
 import { useCart } from './cart-seam.ts';
 import { cartTotals } from './cart-totals.ts';
 import { DeliveryAddressPicker } from './delivery-address-picker.tsx';
+import * as cartTexts from './i18n.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 import { type Placed, useCheckout } from './use-checkout.ts';
 import { useSellerOptions } from './use-seller-options.ts';
@@ -61,6 +64,7 @@ function PlacedNotice({ placed, sellerName }: { placed: Placed; sellerName: stri
 }
 
 export default function CartPageRoute() {
+  useTexts({ builders: buildersTexts, cart: cartTexts });
   const { t, i18n } = useTranslation();
   const me = useSessionUser();
   const cart = useCart();

@@ -12,11 +12,13 @@ import { parseCardExpiration } from '@sarment/domain/validation/card';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { Route } from './+types/group-payment-route';
 import type { GroupAnswer } from './cart-api-types.ts';
 import { EventBooking } from './event-booking.tsx';
+import * as cartTexts from './i18n.ts';
 import { CardForm } from './order-options.tsx';
 import { type CardErrors, type CardFields, checkCardFields } from './use-checkout.ts';
 
@@ -34,6 +36,7 @@ export function meta() {
 }
 
 export default function GroupPaymentRoute({ loaderData: group }: Route.ComponentProps) {
+  useTexts({ cart: cartTexts });
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

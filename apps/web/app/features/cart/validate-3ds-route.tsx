@@ -12,10 +12,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { Route } from './+types/validate-3ds-route';
 import { dispatchCart, flushCartSave } from './cart-store.ts';
+import * as cartTexts from './i18n.ts';
 
 type Authentication = z.output<typeof authenticationAnswer>;
 
@@ -39,6 +41,7 @@ export function meta() {
 type Outcome = z.output<typeof confirmAnswer>;
 
 export default function Validate3dsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ cart: cartTexts });
   const { t, i18n } = useTranslation();
   const { shopId, payment } = loaderData;
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -10,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import { type FieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
@@ -26,6 +28,7 @@ import {
   draftOf,
   type OfferDraft,
 } from './builder-draft.ts';
+import * as buildersTexts from './builders-i18n.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [builder, bottles] = await Promise.all([
@@ -52,6 +55,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function BuilderProductRoute({ loaderData, params }: Route.ComponentProps) {
+  useTexts({ builders: buildersTexts, form: formTexts });
   return (
     <BuilderProductForm
       key={`${params.builder}/${params.product}`}

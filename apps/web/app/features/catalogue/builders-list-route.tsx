@@ -10,9 +10,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import type { Route } from './+types/builders-list-route';
 import { type Builder, builderApiPath, builderPagePath, priceRuleText } from './builder-draft.ts';
+import * as buildersTexts from './builders-i18n.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const answer = await apiGet<Builder[]>(context.api, `${builderApiPath(params.id)}&pageSize=100`);
@@ -29,6 +31,7 @@ export function meta() {
 }
 
 export default function BuildersListRoute({ loaderData, params }: Route.ComponentProps) {
+  useTexts({ builders: buildersTexts });
   return <BuildersList shopId={params.id} builders={loaderData.builders} refusal={loaderData.refusal} />;
 }
 

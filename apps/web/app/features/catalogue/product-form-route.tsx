@@ -13,15 +13,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useTexts } from '../../i18n/back-office-texts.ts';
+import { customizeTexts } from '../../i18n/customize-texts.ts';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { DetailPage, type DetailTab } from '../kit/detail-page.tsx';
 import { type FieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { HistoryTimeline, type HistoryVocabulary } from '../kit/history-timeline.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
+import * as settingsTexts from '../settings/i18n.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/product-form-route';
+import * as buildersTexts from './builders-i18n.ts';
 import { CompositionTab } from './product-composition-tab.tsx';
 import {
   bodyOf,
@@ -33,6 +38,7 @@ import {
   productErrors,
   type ShopTypology,
 } from './product-draft.ts';
+import * as productFormTexts from './product-form-i18n.ts';
 import { ProductFormProvider } from './product-form-parts.tsx';
 import { FormatsTab } from './product-formats-tab.tsx';
 import { GeneralTab } from './product-general-tab.tsx';
@@ -81,6 +87,13 @@ function tabOfField(path: string): TabId {
 }
 
 export default function ProductFormRoute({ loaderData, params }: Route.ComponentProps) {
+  useTexts({
+    builders: buildersTexts,
+    customize: customizeTexts,
+    form: formTexts,
+    productForm: productFormTexts,
+    settings: settingsTexts,
+  });
   return (
     <ProductForm key={params.id ?? 'new'} product={loaderData.product} typologies={loaderData.typologies} />
   );

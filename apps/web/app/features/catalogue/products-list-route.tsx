@@ -8,8 +8,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { type SessionUser, useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
@@ -21,6 +23,7 @@ import {
   productListRules,
   type StaffProduct,
 } from './product-list.tsx';
+import * as productListTexts from './product-list-i18n.ts';
 
 /** GET /v1/shops/{id}/product-filters: the groups the filters offer (ranges, vintages). */
 type ProductFiltersAnswer = Pick<z.output<typeof productFilters>, 'groups'>;
@@ -64,6 +67,7 @@ export function meta() {
 }
 
 export default function ProductsListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, productList: productListTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

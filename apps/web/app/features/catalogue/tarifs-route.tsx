@@ -29,8 +29,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useRevalidator, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { HistoryTimeline } from '../kit/history-timeline.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { NumberField } from '../kit/number-field.tsx';
@@ -45,6 +47,7 @@ import {
   type TarifTypology,
   tarifRules,
 } from './tarifs.ts';
+import * as tarifsTexts from './tarifs-i18n.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -78,6 +81,7 @@ export function meta() {
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 export default function TarifsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ form: formTexts, tarifs: tarifsTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

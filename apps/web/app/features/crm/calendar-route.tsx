@@ -13,13 +13,16 @@ import { type CalendarKind, calendarKinds } from '@sarment/domain/crm/calendar';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { useSessionUser } from '../auth/session.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/calendar-route';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { fromCalendarTime } from './calendar-time.ts';
 import { TaskDialog } from './tasks-dialog.tsx';
+import * as tasksTexts from './tasks-i18n.ts';
 import { loadAssignees } from './tasks-list-route.tsx';
 import type { CalendarFeedState, CalendarItem, TaskRow } from './tasks-types.ts';
 
@@ -60,6 +63,7 @@ function useMounted(): boolean {
 }
 
 export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, tasks: tasksTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();

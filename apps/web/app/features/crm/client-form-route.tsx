@@ -7,13 +7,18 @@ import { hasPermission } from '@sarment/domain/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate, useSearchParams } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { DetailPage, type DetailTab } from '../kit/detail-page.tsx';
 import { type FieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
+import * as formTexts from '../kit/form-i18n.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
+import * as outstandingsTexts from '../payments/outstandings-i18n.ts';
 import { SepaMandatesBlock } from '../payments/sepa-mandates-block.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
+import * as settingsTexts from '../settings/i18n.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/client-form-route';
 import { AddressesTab } from './client-addresses-tab.tsx';
@@ -33,6 +38,7 @@ import { ClientFormProvider } from './client-form-parts.tsx';
 import { InfoTab } from './client-info-tab.tsx';
 import { ClientTimeline } from './client-timeline.tsx';
 import type { ClientDetail, ShopAgent, ShopTypology } from './client-types.ts';
+import * as clientsTexts from './clients-i18n.ts';
 import { loadClientChoices } from './clients-list-route.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -51,6 +57,13 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function ClientFormRoute({ loaderData, params }: Route.ComponentProps) {
+  useTexts({
+    clients: clientsTexts,
+    form: formTexts,
+    list: listTexts,
+    outstandings: outstandingsTexts,
+    settings: settingsTexts,
+  });
   return (
     <ClientForm
       key={params.id ?? 'new'}

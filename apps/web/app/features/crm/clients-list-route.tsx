@@ -8,8 +8,10 @@ import { parisDateOf } from '@sarment/domain/reference/paris-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, redirect } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
@@ -22,6 +24,7 @@ import {
   singleValueFilters,
 } from './client-list.tsx';
 import type { ClientRow, ShopAgent, ShopTypology } from './client-types.ts';
+import * as clientsTexts from './clients-i18n.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -99,6 +102,7 @@ export function meta() {
 }
 
 export default function ClientsListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ clients: clientsTexts, list: listTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

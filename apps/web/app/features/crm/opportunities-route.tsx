@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
@@ -30,6 +31,7 @@ import {
   type Stage,
 } from './opportunities-data.ts';
 import { OpportunityDialog } from './opportunities-dialog.tsx';
+import * as pipelineTexts from './pipeline-i18n.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = new URL(request.url).searchParams.get('owner');
@@ -51,6 +53,7 @@ export function meta() {
 type Editing = { opportunity: Opportunity | null } | null;
 
 export default function OpportunitiesRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ pipeline: pipelineTexts });
   const { t } = useTranslation();
   const snackbars = useSnackbar();
   const popup = usePopup();

@@ -11,15 +11,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRevalidator } from 'react-router';
 import type { z } from 'zod';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { formatDateTime } from '../kit/list-formats.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import type { ListStateRules } from '../kit/list-state.ts';
 import { loadList } from '../kit/load-list.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
 import type { Route } from './+types/prospection-route';
 import type { Stage } from './opportunities-data.ts';
+import * as pipelineTexts from './pipeline-i18n.ts';
 import { FollowUpDialog } from './prospection-follow-up-dialog.tsx';
 
 export type Prospect = z.output<typeof prospectAnswer>;
@@ -181,6 +184,7 @@ function definitionOf(t: TFunction, stages: Stage[], actions: RowActions): ListD
 }
 
 export default function ProspectionRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, pipeline: pipelineTexts });
   const { t } = useTranslation();
   const popup = usePopup();
   const revalidator = useRevalidator();

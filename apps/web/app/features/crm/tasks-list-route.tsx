@@ -8,12 +8,15 @@ import { hasPermission } from '@sarment/domain/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { type ApiClient, apiGet } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/tasks-list-route';
 import { TaskDialog } from './tasks-dialog.tsx';
+import * as tasksTexts from './tasks-i18n.ts';
 import { taskListDefinition, taskListRules } from './tasks-list.tsx';
 import type { TaskAssignee, TaskRow } from './tasks-types.ts';
 
@@ -59,6 +62,7 @@ function withView(params: URLSearchParams, view: View): string {
 }
 
 export default function TasksListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, tasks: tasksTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

@@ -14,7 +14,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
+import { useTexts } from '../../i18n/back-office-texts.ts';
+import { customizeTexts } from '../../i18n/customize-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
+import * as settingsTexts from '../settings/i18n.ts';
 import type { Route } from './+types/customize-route';
 import { ImageField } from './image-field.tsx';
 import { fontFamilies, RichTextEditor } from './rich-text-editor.tsx';
@@ -37,6 +40,7 @@ export function meta() {
 const switches = ['dark', 'shadow', 'border', 'underline', 'isUppercase', 'hideLogo', 'logoShadow'] as const;
 
 export default function CustomizeRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ customize: customizeTexts, settings: settingsTexts });
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [look, setLook] = useState(() => ({

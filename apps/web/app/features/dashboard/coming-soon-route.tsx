@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { resolveLocale } from '../../i18n/resolve-locale.ts';
 import { useSessionUser } from '../auth/session.ts';
 import type { Route } from './+types/coming-soon-route';
+import * as dashboardTexts from './i18n.ts';
 import { describePage } from './page-title.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,6 +26,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ dashboard: dashboardTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const back = user && user.role !== 'admin' ? '/dashboard' : '/';

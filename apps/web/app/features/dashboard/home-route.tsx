@@ -6,12 +6,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { toPlainDate } from '@sarment/domain/reference';
 import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { formatEuros } from '../../lib/format.ts';
 import type { SessionUser } from '../auth/session.ts';
+import * as tasksTexts from '../crm/tasks-i18n.ts';
 import { displayNameOf } from '../layout/account-menu.tsx';
 import type { Route } from './+types/home-route';
 import { FigureCard, FigureGrid, RecentOrdersTable } from './home-cards.tsx';
+import * as dashboardTexts from './i18n.ts';
 import type {
   AgentSummary,
   BuyerSummary,
@@ -193,6 +196,7 @@ function AgentHome({ summary }: { summary: AgentSummary }) {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ dashboard: dashboardTexts, tasks: tasksTexts });
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>

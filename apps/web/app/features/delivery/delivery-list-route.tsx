@@ -2,9 +2,12 @@
 // shipment starts from an order (its 'Expédier' button, /dashboard/delivery/new?order=<id>).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/back-office-texts.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/delivery-list-route';
+import * as deliveryTexts from './delivery-i18n.ts';
 import { deliveryListDefinition, deliveryListRules } from './delivery-list.tsx';
 import type { Shipment } from './delivery-types.ts';
 
@@ -22,6 +25,7 @@ export function meta() {
 }
 
 export default function DeliveryListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ delivery: deliveryTexts, list: listTexts });
   const { t } = useTranslation();
   const definition = useMemo(
     () => deliveryListDefinition(t, new Date(loaderData.today)),

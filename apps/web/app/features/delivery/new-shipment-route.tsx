@@ -13,12 +13,15 @@ import { minimumParcels, planParcels } from '@sarment/domain/sales/parcels';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { formatNumber } from '../kit/list-formats.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
 import type { Warehouse } from '../stocks/stock-types.ts';
 import type { Route } from './+types/new-shipment-route';
+import * as deliveryTexts from './delivery-i18n.ts';
 import type { OrderShipping, Shipment } from './delivery-types.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,6 +46,7 @@ export function meta() {
 }
 
 export default function NewShipmentRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ delivery: deliveryTexts, form: formTexts });
   const { t } = useTranslation();
   const { shipping, warehouses, error: loadError } = loaderData;
   if (!shipping) {

@@ -13,11 +13,14 @@ import { describeStatus } from '@sarment/domain/reference/statuses';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { DetailPage } from '../kit/detail-page.tsx';
+import * as formTexts from '../kit/form-i18n.ts';
 import { HistoryTimeline } from '../kit/history-timeline.tsx';
 import { formatDateTime, formatNumber } from '../kit/list-formats.ts';
 import type { Route } from './+types/shipment-detail-route';
+import * as deliveryTexts from './delivery-i18n.ts';
 import type { Shipment } from './delivery-types.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -100,6 +103,7 @@ function StatusMove({ shipment, onMoved }: { shipment: Shipment; onMoved: () => 
 }
 
 export default function ShipmentDetailRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ delivery: deliveryTexts, form: formTexts });
   const { t } = useTranslation();
   const { shipment } = loaderData;
   const revalidator = useRevalidator();

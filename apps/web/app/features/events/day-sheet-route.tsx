@@ -11,10 +11,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { formatDateTime } from '../kit/list-formats.ts';
 import type { Route } from './+types/day-sheet-route';
 import type { DaySheet } from './event-types.ts';
+import * as wineTourismTexts from './events-i18n.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const answer = await apiGet<DaySheet & { message?: string }>(
@@ -30,6 +32,7 @@ export function meta() {
 }
 
 export default function DaySheetRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ wineTourism: wineTourismTexts });
   const { t } = useTranslation();
   const { sheet } = loaderData;
   const languageName = (code: string | null) =>

@@ -16,6 +16,8 @@ import { eventInput } from '@sarment/domain/events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
+import { customizeTexts } from '../../i18n/customize-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { ImageField } from '../customize/image-field.tsx';
@@ -23,12 +25,14 @@ import { RichTextEditor } from '../customize/rich-text-editor.tsx';
 import { type FieldErrors, fieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
+import * as settingsTexts from '../settings/i18n.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/event-form-route';
 import { bodyOf, draftOf, type EventDraft, newEventDraft } from './event-draft.ts';
 import { EventRates } from './event-rates.tsx';
 import { EventSlots } from './event-slots.tsx';
 import type { ShopEvent } from './event-types.ts';
+import * as wineTourismTexts from './events-i18n.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { event: null, error: null };
@@ -48,6 +52,7 @@ const languageChoices = ['fr', 'en', 'es', 'de', 'it'] as const;
 const weekDays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export default function EventFormRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ customize: customizeTexts, settings: settingsTexts, wineTourism: wineTourismTexts });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

@@ -15,12 +15,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { type FieldErrors, serverFieldErrors } from '../kit/form-errors.ts';
 import { formatDateTime, formatPrice } from '../kit/list-formats.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import type { Route } from './+types/reservation-add-route';
 import type { EventListRow, Reservation, ShopEvent } from './event-types.ts';
+import * as wineTourismTexts from './events-i18n.ts';
 
 interface CrmClient {
   id: string;
@@ -43,6 +45,7 @@ export function meta() {
 }
 
 export default function ReservationAddRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ wineTourism: wineTourismTexts });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [eventId, setEventId] = useState(loaderData.events[0]?.id ?? '');

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { formatDateTime, formatPrice } from '../kit/list-formats.ts';
@@ -18,6 +19,7 @@ import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/reservation-detail-route';
 import type { Reservation, ShopEvent } from './event-types.ts';
+import * as wineTourismTexts from './events-i18n.ts';
 import { MyReservationDetail } from './my-reservation-detail.tsx';
 import { PaymentState, ReservationStatus } from './reservation-list.tsx';
 
@@ -51,6 +53,7 @@ export function meta() {
 }
 
 export default function ReservationDetailRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ wineTourism: wineTourismTexts });
   return loaderData.buyer ? (
     <MyReservationDetail reservation={loaderData.reservation} />
   ) : (

@@ -10,13 +10,16 @@ import { parisDateOf } from '@sarment/domain/reference';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { type SessionUser, useSessionShop, useSessionUser } from '../auth/session.ts';
 import { formatPrice } from '../kit/list-formats.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/reservations-list-route';
 import type { Reservation, TouristTax } from './event-types.ts';
+import * as wineTourismTexts from './events-i18n.ts';
 import {
   myReservationListRules,
   reservationListDefinition,
@@ -81,6 +84,7 @@ function TouristTaxPanel() {
 }
 
 export default function ReservationsListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, wineTourism: wineTourismTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

@@ -1,21 +1,17 @@
-// The back office, the auth screens and the cart pages are Material (spec §9 design): MUI's theme, baseline and
-// the back-office texts and the global popup (spec §2, §4) come with this frame, so the public pages (home,
-// shops, e-labels) ship none of them.
+// The back office, the auth screens and the cart pages are Material (spec §9 design): MUI's theme, baseline, the
+// shell's texts and the global popup (spec §2, §4) come with this frame, so the public pages (home, shops,
+// e-labels) ship none of them. Each page adds its own area's texts (i18n/back-office-texts.ts).
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
-import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
-import { addCatalogues } from '../../i18n/index.ts';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { theme } from '../../lib/theme.ts';
+import * as notifications from '../notifications/i18n.ts';
+import * as popup from '../popup/i18n.ts';
 import { PopupProvider } from '../popup/popup-provider.tsx';
+import * as layout from './i18n.ts';
 
-const backOfficeCatalogues = { fr: frBackOfficeCatalog, en: enBackOfficeCatalog };
-
-/** Texts before children render: i18next reads resources when `t` is called, so adding them here is enough. */
-export function useBackOfficeTexts(): void {
-  const { i18n } = useTranslation();
-  addCatalogues(i18n, backOfficeCatalogues);
-}
+/** The shell's texts (header, menus, notifications, popup): every page in the frame shows them. */
+const shellTexts = { layout, notifications, popup };
 
 /** `baseline` resets the page (a whole back-office page); a Material island inside a public page omits it. */
 export function BackOfficeFrame({
@@ -25,7 +21,8 @@ export function BackOfficeFrame({
   children: React.ReactNode;
   baseline?: boolean;
 }) {
-  useBackOfficeTexts();
+  // before children render: i18next reads resources when `t` is called, so adding them here is enough
+  useTexts(shellTexts);
   return (
     <ThemeProvider theme={theme}>
       {baseline && <CssBaseline />}

@@ -4,9 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiRequest, browserApi } from '../../lib/api.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import { ListForm } from './list-form.tsx';
+import * as marketingTexts from './marketing-i18n.ts';
 import type { MarketingList } from './marketing-types.ts';
 
 export function meta() {
@@ -14,6 +17,7 @@ export function meta() {
 }
 
 export default function MarketingListAddRoute() {
+  useTexts({ form: formTexts, marketing: marketingTexts });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const snackbars = useSnackbar();

@@ -7,10 +7,13 @@ import { hasPermission } from '@sarment/domain/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { type ApiClient, apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { DetailPage } from '../kit/detail-page.tsx';
+import * as formTexts from '../kit/form-i18n.ts';
 import type { BulkAction } from '../kit/list-definition.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
@@ -19,6 +22,7 @@ import type { Route } from './+types/list-detail-route';
 import { AddMember } from './add-member.tsx';
 import { listCounts, memberListDefinition, memberListRules } from './list-definitions.tsx';
 import { ListForm } from './list-form.tsx';
+import * as marketingTexts from './marketing-i18n.ts';
 import type { MarketingList, MarketingListMember } from './marketing-types.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -69,6 +73,7 @@ export function removeMembersAction(
 }
 
 export default function MarketingListDetailRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ form: formTexts, list: listTexts, marketing: marketingTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

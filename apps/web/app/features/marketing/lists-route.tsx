@@ -5,11 +5,14 @@ import { hasPermission } from '@sarment/domain/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/lists-route';
 import { marketingListDefinition, marketingListRules } from './list-definitions.tsx';
+import * as marketingTexts from './marketing-i18n.ts';
 import type { MarketingList } from './marketing-types.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +30,7 @@ export function meta() {
 }
 
 export default function MarketingListsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, marketing: marketingTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

@@ -7,13 +7,16 @@ import { describeStatus } from '@sarment/domain/reference/statuses';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import type { ListColumn, ListDefinition } from '../kit/list-definition.ts';
 import { formatDateTime, formatPrice } from '../kit/list-formats.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import type { ListStateRules } from '../kit/list-state.ts';
 import { loadList } from '../kit/load-list.ts';
 import { StatusChip } from '../kit/status-chip.tsx';
 import type { Route } from './+types/credits-route';
+import * as receivablesTexts from './receivables-i18n.ts';
 import type { CreditRow } from './receivables-types.ts';
 
 export const creditListRules: ListStateRules = {
@@ -123,6 +126,7 @@ export function creditListDefinition(t: TFunction): ListDefinition<CreditRow> {
 }
 
 export default function CreditsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, receivables: receivablesTexts });
   const { t } = useTranslation();
   const definition = useMemo(() => creditListDefinition(t), [t]);
   return <ListPage definition={definition} data={loaderData.list} title={t('receivables.titles.credits')} />;

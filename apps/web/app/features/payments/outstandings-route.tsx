@@ -9,13 +9,16 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import type { ListColumn, ListDefinition } from '../kit/list-definition.ts';
 import { formatPrice } from '../kit/list-formats.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { type ListStateRules, listApiQuery } from '../kit/list-state.ts';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/outstandings-route';
+import * as outstandingsTexts from './outstandings-i18n.ts';
 import type { OutstandingRow, OutstandingsSummary } from './outstandings-types.ts';
 
 export const outstandingListRules: ListStateRules = {
@@ -186,6 +189,7 @@ export function OutstandingsSummaryCards({ summary }: { summary: OutstandingsSum
 }
 
 export default function OutstandingsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, outstandings: outstandingsTexts });
   const { t } = useTranslation();
   const definition = useMemo(() => outstandingListDefinition(t), [t]);
   return (

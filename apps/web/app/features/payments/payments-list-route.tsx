@@ -5,12 +5,15 @@ import { parisDateOf } from '@sarment/domain/reference/paris-time';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/payments-list-route';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { paymentListDefinition, paymentListRules } from './payments-list.tsx';
+import * as receivablesTexts from './receivables-i18n.ts';
 import type { PaymentRow } from './receivables-types.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,6 +27,7 @@ export function meta() {
 }
 
 export default function PaymentsListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, receivables: receivablesTexts });
   const { t } = useTranslation();
   const snackbars = useSnackbar();
   const revalidator = useRevalidator();

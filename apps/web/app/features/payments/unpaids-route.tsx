@@ -6,13 +6,17 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import type { BulkAction } from '../kit/list-definition.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/unpaids-route';
+import * as outstandingsTexts from './outstandings-i18n.ts';
 import type { ReminderPreview, ReminderSettings, UnpaidRow } from './outstandings-types.ts';
 import { ReminderDialog } from './reminder-dialog.tsx';
 import { ReminderSettingsDialog } from './reminder-settings-dialog.tsx';
@@ -44,6 +48,7 @@ export function meta() {
 }
 
 export default function UnpaidsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ form: formTexts, list: listTexts, outstandings: outstandingsTexts });
   const { t } = useTranslation();
   const popup = usePopup();
   const snackbars = useSnackbar();

@@ -15,8 +15,10 @@ import { paymentTypeLabels } from '@sarment/domain/reference/payment-types';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { serverFieldErrors } from '../kit/form-errors.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { formatPrice } from '../kit/list-formats.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { StatusChip } from '../kit/status-chip.tsx';
@@ -27,6 +29,7 @@ import { centsOf, summarise } from './allocation-draft.ts';
 import { AllocationEditor } from './allocation-editor.tsx';
 import { ClientPicker } from './client-picker.tsx';
 import { day } from './payments-list.tsx';
+import * as receivablesTexts from './receivables-i18n.ts';
 import type { ClientChoice, Credit, CreditRow, OpenBill, Payment, PaymentRow } from './receivables-types.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,6 +68,7 @@ export function meta() {
 }
 
 export default function VentilateRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ form: formTexts, receivables: receivablesTexts });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { client, bills, payments, credits, payment, credit } = loaderData;

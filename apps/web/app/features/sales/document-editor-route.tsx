@@ -19,8 +19,11 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
+import * as productListTexts from '../catalogue/product-list-i18n.ts';
 import { serverFieldErrors } from '../kit/form-errors.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { formatPrice } from '../kit/list-formats.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
@@ -41,6 +44,7 @@ import {
   lineKey,
   type SalesDocument,
 } from './document-editor-draft.ts';
+import * as salesEditorTexts from './document-editor-i18n.ts';
 import { ClientPicker, LineFields, ProductLineAdder } from './document-editor-parts.tsx';
 
 type Preview = z.output<typeof previewAnswer>;
@@ -95,6 +99,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function DocumentEditorRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ form: formTexts, productList: productListTexts, salesEditor: salesEditorTexts });
   return (
     <DocumentEditor
       key={`${loaderData.kind}-${loaderData.document?.id ?? 'new'}-${loaderData.opportunity?.id ?? ''}`}

@@ -5,12 +5,17 @@ import { hasPermission } from '@sarment/domain/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, redirect, useMatches } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as cartTexts from '../cart/i18n.ts';
+import * as clientsTexts from '../crm/clients-i18n.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/documents-list-route';
 import { BillsZipButton } from './bills-zip-button.tsx';
 import { keepLastSalesChoice, loadSalesChoices } from './sales-choices.ts';
+import * as salesTexts from './sales-i18n.ts';
 import { documentListDefinition, documentListRules, singleValueSalesFilters } from './sales-lists.tsx';
 import { kindApiPath, type ListedKind, type SalesDocument } from './sales-types.ts';
 
@@ -51,6 +56,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function DocumentsListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ cart: cartTexts, clients: clientsTexts, list: listTexts, sales: salesTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

@@ -6,13 +6,18 @@ import { hasPermission } from '@sarment/domain/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, redirect } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { type SessionUser, useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as cartTexts from '../cart/i18n.ts';
 import BuyerOrders, { loader as buyerOrdersLoader } from '../cart/orders-list-route.tsx';
+import * as clientsTexts from '../crm/clients-i18n.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/orders-route';
 import { keepLastSalesChoice, loadSalesChoices } from './sales-choices.ts';
+import * as salesTexts from './sales-i18n.ts';
 import { orderListDefinition, orderListRules, singleValueSalesFilters } from './sales-lists.tsx';
 import type { OrderRow } from './sales-types.ts';
 
@@ -37,6 +42,7 @@ export function meta() {
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ cart: cartTexts, clients: clientsTexts, list: listTexts, sales: salesTexts });
   if (loaderData.view === 'buyer') return <BuyerOrders loaderData={loaderData.buyer} />;
   return <ShopOrders list={loaderData.list} choices={loaderData.choices} />;
 }

@@ -2,13 +2,21 @@
 // naming its kind (ord_, qte_, bil_, dpb_, crn_). A buyer sees their own order (features/cart's page); the shop
 // sees the order or the document with its actions (order-page.tsx, document-page.tsx).
 import { data } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { OrderDetail } from '../cart/cart-api-types.ts';
+import * as cartTexts from '../cart/i18n.ts';
 import BuyerOrder, { loader as buyerOrderLoader } from '../cart/order-detail-route.tsx';
+import * as deliveryTexts from '../delivery/delivery-i18n.ts';
+import * as formTexts from '../kit/form-i18n.ts';
+import * as listTexts from '../kit/list-i18n.ts';
+import * as receivablesTexts from '../payments/receivables-i18n.ts';
 import type { Route } from './+types/sale-detail-route';
+import * as salesEditorTexts from './document-editor-i18n.ts';
 import { DocumentPage } from './document-page.tsx';
 import { OrderPage } from './order-page.tsx';
+import * as salesTexts from './sales-i18n.ts';
 import {
   type DocumentChain,
   kindApiPath,
@@ -68,6 +76,15 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function SaleDetailRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({
+    cart: cartTexts,
+    delivery: deliveryTexts,
+    form: formTexts,
+    list: listTexts,
+    receivables: receivablesTexts,
+    sales: salesTexts,
+    salesEditor: salesEditorTexts,
+  });
   if (loaderData.view === 'buyer') {
     const Buyer = BuyerOrder as unknown as (props: { loaderData: unknown }) => React.ReactNode;
     return <Buyer loaderData={loaderData.buyer} />;

@@ -6,7 +6,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
+import * as deliveryTexts from '../delivery/delivery-i18n.ts';
 import type { Sample } from '../delivery/delivery-types.ts';
 import { formatDateTime, formatNumber } from '../kit/list-formats.ts';
 import type { Route } from './+types/sample-detail-route';
@@ -25,6 +27,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function SampleDetailRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ delivery: deliveryTexts });
   const { t } = useTranslation();
   const { sample } = loaderData;
   return (

@@ -11,12 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
+import * as deliveryTexts from '../delivery/delivery-i18n.ts';
 import type { Sample } from '../delivery/delivery-types.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
 import { itemName } from '../stocks/stock-list.tsx';
 import type { StockLevel, Warehouse } from '../stocks/stock-types.ts';
+import * as stocksTexts from '../stocks/stocks-i18n.ts';
 import type { Route } from './+types/samples-add-route';
 
 interface ClientChoice {
@@ -49,6 +53,7 @@ interface Line {
 }
 
 export default function SamplesAddRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ delivery: deliveryTexts, form: formTexts, stocks: stocksTexts });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { clients, warehouses, stocks } = loaderData;

@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
+import * as deliveryTexts from '../delivery/delivery-i18n.ts';
 import type { Sample } from '../delivery/delivery-types.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Warehouse } from '../stocks/stock-types.ts';
@@ -25,6 +28,7 @@ export function meta() {
 }
 
 export default function SamplesListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ delivery: deliveryTexts, list: listTexts });
   const { t } = useTranslation();
   const definition = useMemo(
     () => sampleListDefinition(t, loaderData.warehouses),

@@ -10,9 +10,14 @@ import type { SettingsSection } from '@sarment/domain/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
+import { customizeTexts } from '../../i18n/customize-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { useSessionUser } from '../auth/session.ts';
+import * as pipelineTexts from '../crm/pipeline-i18n.ts';
+import * as formTexts from '../kit/form-i18n.ts';
 import type { Route } from './+types/settings-route';
+import * as settingsTexts from './i18n.ts';
 import { readSettingsDeepLink, SettingsDeepLinkContext } from './settings-deep-link.ts';
 import { availableSettingsTabs } from './settings-tabs.ts';
 import type { Collaborator, SettingsData } from './settings-types.ts';
@@ -39,6 +44,7 @@ export function meta() {
 }
 
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ customize: customizeTexts, form: formTexts, pipeline: pipelineTexts, settings: settingsTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const [search, setSearch] = useSearchParams();

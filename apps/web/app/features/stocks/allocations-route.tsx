@@ -7,8 +7,12 @@ import { hasPermission } from '@sarment/domain/access';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as productListTexts from '../catalogue/product-list-i18n.ts';
+import * as formTexts from '../kit/form-i18n.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
@@ -16,6 +20,7 @@ import type { Route } from './+types/allocations-route';
 import { type AllocationChoices, AllocationDialog } from './allocation-dialog.tsx';
 import { allocationListDefinition, allocationListRules } from './allocation-list.tsx';
 import type { StockAllocation } from './stock-types.ts';
+import * as stocksTexts from './stocks-i18n.ts';
 
 interface AgentRow {
   id: string;
@@ -60,6 +65,7 @@ export function meta() {
 }
 
 export default function AllocationsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ form: formTexts, list: listTexts, productList: productListTexts, stocks: stocksTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

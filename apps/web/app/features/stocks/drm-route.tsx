@@ -15,13 +15,16 @@ import { parisDateOf } from '@sarment/domain/reference/paris-time';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/drm-route';
 import { CrdPanel } from './crd-panel.tsx';
+import * as drmTexts from './drm-i18n.ts';
 import { monthPattern, monthText, parseMonthText, shiftMonth } from './drm-month-text.ts';
 import { DrmDetail, DrmTable } from './drm-table.tsx';
 import type { CrdMonthLine, DrmLine, ExciseCoverage } from './drm-types.ts';
+import * as stocksTexts from './stocks-i18n.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -61,6 +64,7 @@ const printStyles = (
 );
 
 export default function DrmRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ drm: drmTexts, stocks: stocksTexts });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

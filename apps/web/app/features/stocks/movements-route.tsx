@@ -5,12 +5,15 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import type { Route } from './+types/movements-route';
 import { movementListDefinition, movementListRules } from './movement-list.tsx';
 import type { StockMovement, Warehouse } from './stock-types.ts';
+import * as stocksTexts from './stocks-i18n.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,6 +29,7 @@ export function meta() {
 }
 
 export default function MovementsRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, stocks: stocksTexts });
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const definition = useMemo(

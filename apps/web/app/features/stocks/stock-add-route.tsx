@@ -15,12 +15,15 @@ import { type ManualStockReason, manualStockReasons, stockDirectionOf } from '@s
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import type { StaffProduct } from '../catalogue/product-list.tsx';
+import * as productListTexts from '../catalogue/product-list-i18n.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/stock-add-route';
 import type { Warehouse } from './stock-types.ts';
+import * as stocksTexts from './stocks-i18n.ts';
 
 type Kind = 'movement' | 'transfer';
 
@@ -43,6 +46,7 @@ const entries = manualStockReasons.filter((reason) => stockDirectionOf(reason) =
 const exits = manualStockReasons.filter((reason) => stockDirectionOf(reason) === 'exit');
 
 export default function StockAddRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ productList: productListTexts, stocks: stocksTexts });
   const { t } = useTranslation();
   const navigate = useNavigate();
   const snackbars = useSnackbar();

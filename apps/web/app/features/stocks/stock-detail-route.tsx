@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { formatDateTime, formatNumber } from '../kit/list-formats.ts';
 import { NumberField } from '../kit/number-field.tsx';
@@ -16,6 +17,7 @@ import type { Route } from './+types/stock-detail-route';
 import { documentLabel, signed } from './movement-list.tsx';
 import { itemName } from './stock-list.tsx';
 import type { StockLevelDetail } from './stock-types.ts';
+import * as stocksTexts from './stocks-i18n.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const answer = await apiGet<StockLevelDetail & { message?: string }>(
@@ -44,6 +46,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 }
 
 export default function StockDetailRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ stocks: stocksTexts });
   const { t } = useTranslation();
   const { level } = loaderData;
   const snackbars = useSnackbar();

@@ -6,8 +6,10 @@ import { hasPermission } from '@sarment/domain/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
+import * as listTexts from '../kit/list-i18n.ts';
 import { ListPage } from '../kit/list-page.tsx';
 import { loadList } from '../kit/load-list.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
@@ -15,6 +17,7 @@ import type { Route } from './+types/stocks-list-route';
 import { InventoryDialog } from './inventory-dialog.tsx';
 import { stockListDefinition, stockListRules } from './stock-list.tsx';
 import type { StockLevel, Warehouse } from './stock-types.ts';
+import * as stocksTexts from './stocks-i18n.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -30,6 +33,7 @@ export function meta() {
 }
 
 export default function StocksListRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ list: listTexts, stocks: stocksTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();

@@ -18,12 +18,14 @@ import { hasPermission } from '@sarment/domain/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRevalidator } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
 import { serverFieldErrors } from '../kit/form-errors.ts';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/warehouses-route';
 import type { Warehouse } from './stock-types.ts';
+import * as stocksTexts from './stocks-i18n.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const answer = await apiGet<Warehouse[]>(context.api, '/v1/warehouses');
@@ -152,6 +154,7 @@ function WarehouseDialog(props: { warehouse: Warehouse | null; onClose: (saved: 
 }
 
 export default function WarehousesRoute({ loaderData }: Route.ComponentProps) {
+  useTexts({ stocks: stocksTexts });
   const { t } = useTranslation();
   const user = useSessionUser();
   const shop = useSessionShop();
