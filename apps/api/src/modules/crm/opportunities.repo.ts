@@ -45,6 +45,8 @@ export interface OpportunityFilters {
   owners?: readonly string[] | undefined;
   clients?: readonly string[] | undefined;
   statuses?: readonly ('open' | 'won' | 'lost')[] | undefined;
+  /** an agent reads only the opportunities of the clients assigned to them */
+  agentId?: string | null | undefined;
 }
 
 function conditionsOf(scope: ShopScope, filters: OpportunityFilters): SQL {
@@ -63,6 +65,7 @@ function conditionsOf(scope: ShopScope, filters: OpportunityFilters): SQL {
   if (filters.owners?.length) conditions.push(inArray(opportunities.ownerUserId, [...filters.owners]));
   if (filters.clients?.length) conditions.push(inArray(opportunities.clientId, [...filters.clients]));
   if (filters.statuses?.length) conditions.push(inArray(opportunities.status, [...filters.statuses]));
+  if (filters.agentId) conditions.push(eq(clients.agentUserId, filters.agentId));
   return and(...conditions)!;
 }
 
@@ -148,9 +151,17 @@ export async function listOpenOpportunities(
   return joined.map(rowOf);
 }
 
-export async function findOpportunity(scope: ShopScope, id: string): Promise<OpportunityRow | undefined> {
+export async function findOpportunity(
+  scope: ShopScope,
+  id: string,
+  agentId: string | null = null,
+): Promise<OpportunityRow | undefined> {
   const [joined] = await baseQuery(scope.tx).where(
-    and(ofShop(scope, opportunities), eq(opportunities.id, id)),
+    and(
+      ofShop(scope, opportunities),
+      eq(opportunities.id, id),
+      agentId ? eq(clients.agentUserId, agentId) : undefined,
+    ),
   );
   return joined ? rowOf(joined) : undefined;
 }

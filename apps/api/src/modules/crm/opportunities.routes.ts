@@ -44,6 +44,17 @@ const opportunityAccess = {
   roles: ['owner', 'iam'],
   permissions: ['seeAllClient'],
 } as const satisfies RouteAccess;
+/**
+ * Reading the list and one opportunity: also an agent, for the opportunities of their own clients (the quote editor
+ * opens the one a quote comes from); the iam's seeAllClient is checked by the service (clientReaderOf).
+ */
+const opportunityReadAccess = {
+  kind: 'shop',
+  roles: ['owner', 'iam', 'agent'],
+} as const satisfies RouteAccess;
+const readAccessNote =
+  'Owner; iam with seeAllClient; an agent reads the opportunities of the clients assigned to them (another: ' +
+  '404). 422 otherwise. Another shop’s opportunity: 404.';
 const tags = ['crm'];
 const accessNote =
   'Owner, or iam with seeAllClient (spec §2); 422 otherwise. Another shop’s opportunity: 404.';
@@ -70,12 +81,12 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/opportunities',
     {
-      ...route,
+      config: { access: opportunityReadAccess },
       schema: {
         tags,
         summary:
           "The shop's opportunities (search on the name and the client's), filters, sort; X-Total-Count",
-        description: accessNote,
+        description: readAccessNote,
         querystring: opportunityListQuery,
         response: { 200: z.array(opportunityAnswer) },
       },
@@ -194,11 +205,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/opportunities/:id',
     {
-      ...route,
+      config: { access: opportunityReadAccess },
       schema: {
         tags,
         summary: 'One opportunity',
-        description: accessNote,
+        description: readAccessNote,
         params: opportunityParams,
         response: { 200: opportunityAnswer },
       },

@@ -14,6 +14,7 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import { pageWindow } from '../../http/list-query.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { clientReaderOf } from './client-viewer.ts';
 import * as repo from './opportunities.repo.ts';
 import type {
   BoardColumnAnswer,
@@ -96,9 +97,19 @@ export function filtersOf(
   };
 }
 
+/**
+ * Reading opportunities (the list and one): the owner and an iam with seeAllClient read the shop's; an agent reads
+ * those of the clients assigned to them (the quote editor opens one), another's answering 404.
+ */
 export async function listOpportunityPage(ctx: ServiceContext, shop: Shop, query: OpportunityListQuery) {
   const stages = stagesOf(shop);
-  const page = await repo.listOpportunities(ctx, filtersOf(query), query.sort, pageWindow(query));
+  const { agentId } = clientReaderOf(ctx);
+  const page = await repo.listOpportunities(
+    ctx,
+    { ...filtersOf(query), agentId },
+    query.sort,
+    pageWindow(query),
+  );
   return { rows: page.rows.map((row) => describeOpportunity(row, stages)), total: page.total };
 }
 
@@ -148,7 +159,7 @@ export async function readOpportunity(
   shop: Shop,
   id: string,
 ): Promise<OpportunityAnswer> {
-  const row = await repo.findOpportunity(ctx, id);
+  const row = await repo.findOpportunity(ctx, id, clientReaderOf(ctx).agentId);
   if (!row) throw opportunityNotFound();
   return describeOpportunity(row, stagesOf(shop));
 }
