@@ -17,11 +17,11 @@ export type GetServerBuild = () => Promise<ServerBuild>;
 
 /**
  * The cache of visitors' pages (render-cache.ts) of a production server: `PAGE_CACHE_TTL_MS` (default 2000; 0 turns
- * it off) and `PAGE_CACHE_MAX_MB` (default 16). Development renders every page (its build changes).
+ * it off) and `PAGE_CACHE_MAX_MB` (default 8). Development renders every page (its build changes).
  */
 export function pageCacheFor(mode: string, env: NodeJS.ProcessEnv = process.env): PageCache {
   const ttlMs = mode === 'production' ? Number(env.PAGE_CACHE_TTL_MS ?? 2000) : 0;
-  const maxBytes = Number(env.PAGE_CACHE_MAX_MB ?? 16) * 1024 * 1024;
+  const maxBytes = Number(env.PAGE_CACHE_MAX_MB ?? 8) * 1024 * 1024;
   return createPageCache({ ttlMs: Number.isFinite(ttlMs) ? ttlMs : 0, maxBytes, writes: writeCount });
 }
 
