@@ -75,6 +75,11 @@ export const fr = {
     parcels_other: '{{count}} colis',
     track: 'Suivre',
     ship: 'Expédier',
+    closeRemainder: 'Solder le reliquat',
+    closeRemainderText:
+      'Le reste de la commande ne sera pas expédié : les bouteilles réservées pour lui redeviennent disponibles et aucune nouvelle expédition ne sera possible. Si la commande est déjà facturée, faites un avoir pour le reliquat.',
+    remainderClosed: 'Reliquat soldé : le stock réservé est de nouveau disponible.',
+    shippedClosed: 'Expédiée en partie, reliquat soldé',
   },
   samples: {
     title: 'Échantillons',
@@ -169,6 +174,11 @@ export const en: typeof fr = {
     parcels_other: '{{count}} parcels',
     track: 'Track',
     ship: 'Ship',
+    closeRemainder: 'Close the remainder',
+    closeRemainderText:
+      'The rest of the order will not ship: the bottles reserved for it are available again and no new shipment is possible. If the order is already invoiced, issue a credit note for the rest.',
+    remainderClosed: 'Remainder closed: the reserved stock is available again.',
+    shippedClosed: 'Partly shipped, remainder closed',
   },
   samples: {
     title: 'Samples',

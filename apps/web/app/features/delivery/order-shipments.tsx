@@ -1,6 +1,7 @@
 // The delivery block of an order's page (issue 18): how much is shipped, each shipment's delivery status (spec §4)
 // and tracking link. The buyer reads /v1/orders/mine/{id}/shipments; the shop /v1/orders/{id}/shipments, with a
-// button to ship what remains. Read after the page hydrates; it shows nothing when the answer is a refusal.
+// button to ship what remains and, once part has shipped, one to close the rest ("solder le reliquat": its reserved
+// bottles go back on sale, nothing more ships). Read after the page hydrates; nothing shows for a refusal.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,11 +13,16 @@ import { Link as RouterLink } from 'react-router';
 import { apiGet, browserApi } from '../../lib/api.ts';
 import { formatNumber } from '../kit/list-formats.ts';
 import { StatusChip } from '../kit/status-chip.tsx';
+import { usePopup } from '../popup/popup-provider.tsx';
+import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { OrderShipping } from './delivery-types.ts';
 
 export function OrderShipments({ orderId, staff }: { orderId: string; staff: boolean }) {
   const { t } = useTranslation();
   const [shipping, setShipping] = useState<OrderShipping | null>(null);
+  const [busy, setBusy] = useState(false);
+  const popup = usePopup();
+  const snackbars = useSnackbar();
   useEffect(() => {
     let live = true;
     const path = staff
@@ -30,10 +36,32 @@ export function OrderShipments({ orderId, staff }: { orderId: string; staff: boo
     };
   }, [orderId, staff]);
   if (!shipping || shipping.lines.length === 0) return null;
-  const canShip =
-    staff &&
-    shipping.fulfilment !== 'shipped' &&
-    (shipping.order.status === 'validated' || shipping.order.status === 'invoiced');
+  const open = shipping.order.status === 'validated' || shipping.order.status === 'invoiced';
+  const canShip = staff && shipping.fulfilment !== 'shipped' && open;
+  const canClose = canShip && shipping.fulfilment === 'partial' && !shipping.remainderClosedAt;
+  const closeRemainder = async () => {
+    const label = t('delivery.order.closeRemainder');
+    const confirmed = await popup.open({
+      title: label,
+      text: t('delivery.order.closeRemainderText'),
+      confirmLabel: label,
+      small: true,
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    const answer = await browserApi.request<OrderShipping>(
+      'POST',
+      `/v1/orders/${encodeURIComponent(orderId)}/close-remainder`,
+    );
+    setBusy(false);
+    if (answer.ok) {
+      setShipping(answer.data);
+      snackbars.show(t('delivery.order.remainderClosed'));
+    } else {
+      const message = (answer.data as { message?: unknown } | null)?.message;
+      snackbars.show(typeof message === 'string' ? message : t('delivery.order.closeRemainder'), 'error');
+    }
+  };
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-testid="order-shipments">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -54,13 +82,26 @@ export function OrderShipments({ orderId, staff }: { orderId: string; staff: boo
             {t('delivery.order.ship')}
           </Button>
         ) : null}
+        {canClose ? (
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={busy}
+            onClick={() => void closeRemainder()}
+            data-testid="order-close-remainder"
+          >
+            {t('delivery.order.closeRemainder')}
+          </Button>
+        ) : null}
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="order-fulfilment">
         {shipping.fulfilment === 'none'
           ? t('delivery.order.none')
           : shipping.fulfilment === 'partial'
             ? t('delivery.order.partial')
-            : t('delivery.order.shipped')}
+            : shipping.remainderClosedAt
+              ? t('delivery.order.shippedClosed')
+              : t('delivery.order.shipped')}
       </Typography>
       {shipping.shipments.map((shipment) => (
         <Box
