@@ -18,6 +18,21 @@ const DEFAULT_POOL_SIZE = 10;
 export const pgliteExtensions = { pg_trgm };
 
 /**
+ * PGlite runs PostgreSQL inside the server process (WebAssembly), with PostgreSQL's default 128 MB of shared
+ * buffers, which it touches whole when it starts: 120 MB of the server's resident memory (issue 22). A shop's
+ * working set is a few MB, and pages beyond the buffers are read back from the operating system's file cache.
+ * PGLITE_SHARED_BUFFERS (a PostgreSQL size, e.g. 64MB) sets it for a larger database.
+ */
+export const pgliteOptions = () => ({
+  extensions: pgliteExtensions,
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '16MB'}`,
+  ],
+});
+
+/**
  * Opens the database the options or the environment name: `databaseUrl` or DATABASE_URL → PostgreSQL through
  * a node-postgres pool; otherwise PGlite, in memory or on disk under `dataDir`, DATA_DIR or './.data'.
  * Explicit options win over the environment.
@@ -26,10 +41,10 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DbHandle> {
   const wantsPglite = opts.dataDir !== undefined || opts.inMemory === true;
   const databaseUrl = opts.databaseUrl ?? (wantsPglite ? undefined : process.env.DATABASE_URL);
   if (databaseUrl) return openPostgres(databaseUrl, opts.poolSize ?? DEFAULT_POOL_SIZE);
-  if (opts.inMemory) return openPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  if (opts.inMemory) return openPglite(await PGlite.create(pgliteOptions()));
   const dataDir = resolve(process.cwd(), opts.dataDir ?? process.env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
-  return openPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+  return openPglite(await PGlite.create(dataDir, pgliteOptions()));
 }
 
 export function openPostgres(connectionString: string, poolSize: number): DbHandle {
