@@ -17,6 +17,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -35,7 +36,7 @@ const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const SHOP_ID = 'shp_trois_vallees';
 // issue 5 targets
 const TARGETS = { shopJsBytes: 150 * 1024, elabelJsBytes: 60 * 1024, render100Ms: 50 };
-const PAGES = {
+export const PAGES = {
   shopHome: '/trois-vallees',
   shopCatalogue: '/trois-vallees?page=nos-vins',
   elabel: '/gs1/01/3760123450010',
@@ -44,7 +45,7 @@ const PAGES = {
 
 // issue 22 targets: server CPU milliseconds per request (and bytes) of the grown shop, RSS after the load
 const CPU_RUNS = Number(process.env.BENCH_CPU_RUNS ?? 100);
-const CPU_FIGURES = [
+export const CPU_FIGURES = [
   {
     name: 'products-50',
     path: `/v1/products?shopIds=${encodeURIComponent(JSON.stringify([SHOP_ID]))}&pageSize=50`,
@@ -216,7 +217,7 @@ async function openDirect(dataDir, databaseUrl) {
 }
 
 /** A shop of 105 products: the demo products of Trois Vallées cloned 20 times (schema-agnostic SQL). */
-async function growCatalogue(dataDir, databaseUrl) {
+export async function growCatalogue(dataDir, databaseUrl) {
   const db = await openDirect(dataDir, databaseUrl);
   const clone = (table, changes, where) =>
     db.exec(`insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(t) || ${changes})).*
@@ -418,7 +419,10 @@ async function measureRenderOnPostgres(dataDir) {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// scripts/bench-memory.mjs imports the pages, figures and the grown catalogue from here
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

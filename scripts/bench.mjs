@@ -9,6 +9,7 @@ const benches = [
   ['node', ['scripts/bench-weight.mjs']],
   ['node', ['scripts/bench-pages.mjs']],
   ['node', ['scripts/bench-checkout.mjs']],
+  ['node', ['scripts/bench-memory.mjs']],
   ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/products-page.bench.ts']],
   ['npx', ['tsx', 'apps/api/bench/stock-list.bench.ts']],
