@@ -10,21 +10,11 @@ import {
   type StockAllocation,
 } from '@sarment/domain/stocks';
 import type { ShopScope } from '../../http/service-context.ts';
-import { formatName } from '../catalogue/catalogue.service.ts';
 import type { AllocationAnswer } from './allocations.schemas.ts';
+import { type StockItemColumns, stockItemOf } from './stock-item.ts';
 
-export interface AllocationRow {
+export interface AllocationRow extends StockItemColumns {
   id: string;
-  product_id: string;
-  product_name: string;
-  format_id: string;
-  name_in_shop: string | null;
-  container: string;
-  unity: string;
-  unity_value: number;
-  show_unity_value: boolean;
-  vintage_id: string | null;
-  vintage_name: string | null;
   target_kind: StockAllocation['target']['kind'];
   client_id: string | null;
   client_firstname: string | null;
@@ -87,18 +77,7 @@ export function answerOf(row: AllocationRow, day: string): AllocationAnswer {
   const target = targetOf(row);
   return {
     id: row.id,
-    product: { id: row.product_id, name: row.product_name },
-    format: {
-      id: row.format_id,
-      name: formatName({
-        nameInShop: row.name_in_shop,
-        container: row.container,
-        unity: row.unity,
-        unityValue: row.unity_value,
-        showUnityValue: row.show_unity_value,
-      }),
-    },
-    vintage: row.vintage_id ? { id: row.vintage_id, name: row.vintage_name ?? '' } : null,
+    ...stockItemOf(row),
     target: {
       kind: target.kind,
       id:

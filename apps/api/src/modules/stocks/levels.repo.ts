@@ -4,7 +4,7 @@ import { queryRows, type SQL, sql } from '@sarment/db';
 import { levelFigures } from '@sarment/domain/stocks';
 import { searchRegex, sortableText } from '../../http/list-search.ts';
 import type { ShopScope } from '../../http/service-context.ts';
-import { formatName } from '../catalogue/catalogue.service.ts';
+import { type StockItemColumns, stockItemOf } from './stock-item.ts';
 import type { StockLevelAnswer } from './stocks.schemas.ts';
 
 export interface StockLevelFilters {
@@ -87,22 +87,12 @@ const sortColumns = {
 };
 export type StockLevelSortField = keyof typeof sortColumns;
 
-interface LevelRow {
+interface LevelRow extends StockItemColumns {
   id: string;
   quantity: number;
   reserved: number;
   alert_threshold: number | null;
   alert_raised: boolean;
-  product_id: string;
-  product_name: string;
-  format_id: string;
-  name_in_shop: string | null;
-  container: string;
-  unity: string;
-  unity_value: number;
-  show_unity_value: boolean;
-  vintage_id: string | null;
-  vintage_name: string | null;
   warehouse_id: string;
   warehouse_name: string;
 }
@@ -110,18 +100,7 @@ interface LevelRow {
 function answerOf(row: LevelRow): StockLevelAnswer {
   return {
     id: row.id,
-    product: { id: row.product_id, name: row.product_name },
-    format: {
-      id: row.format_id,
-      name: formatName({
-        nameInShop: row.name_in_shop,
-        container: row.container,
-        unity: row.unity,
-        unityValue: row.unity_value,
-        showUnityValue: row.show_unity_value,
-      }),
-    },
-    vintage: row.vintage_id ? { id: row.vintage_id, name: row.vintage_name ?? '' } : null,
+    ...stockItemOf(row),
     warehouse: { id: row.warehouse_id, name: row.warehouse_name },
     ...levelFigures({ quantity: row.quantity, reserved: row.reserved }),
     alertThreshold: row.alert_threshold,

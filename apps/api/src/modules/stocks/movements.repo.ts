@@ -4,7 +4,7 @@ import { queryRows, type SQL, sql } from '@sarment/db';
 import { parisStartOfDay } from '@sarment/domain/reference/paris-time';
 import type { StockMovementReason } from '@sarment/domain/stocks';
 import type { ShopScope } from '../../http/service-context.ts';
-import { formatName } from '../catalogue/catalogue.service.ts';
+import { type StockItemColumns, stockItemOf } from './stock-item.ts';
 import type { MovementAnswer } from './stocks.schemas.ts';
 
 export interface MovementFilters {
@@ -43,7 +43,7 @@ function whereOf(shopId: string, filters: MovementFilters): SQL {
 const sortColumns = { date: sql`m.occurred_at`, quantity: sql`m.delta` };
 export type MovementSortField = keyof typeof sortColumns;
 
-interface MovementRow {
+interface MovementRow extends StockItemColumns {
   id: string;
   delta: number;
   reason: StockMovementReason;
@@ -54,16 +54,6 @@ interface MovementRow {
   document_id: string | null;
   note: string | null;
   occurred_at: string | Date;
-  product_id: string;
-  product_name: string;
-  format_id: string;
-  name_in_shop: string | null;
-  container: string;
-  unity: string;
-  unity_value: number;
-  show_unity_value: boolean;
-  vintage_id: string | null;
-  vintage_name: string | null;
   warehouse_id: string;
   warehouse_name: string;
   author_id: string | null;
@@ -78,18 +68,7 @@ function answerOf(row: MovementRow): MovementAnswer {
       : null;
   return {
     id: row.id,
-    product: { id: row.product_id, name: row.product_name },
-    format: {
-      id: row.format_id,
-      name: formatName({
-        nameInShop: row.name_in_shop,
-        container: row.container,
-        unity: row.unity,
-        unityValue: row.unity_value,
-        showUnityValue: row.show_unity_value,
-      }),
-    },
-    vintage: row.vintage_id ? { id: row.vintage_id, name: row.vintage_name ?? '' } : null,
+    ...stockItemOf(row),
     warehouse: { id: row.warehouse_id, name: row.warehouse_name },
     lot: row.lot,
     quantity: row.delta,
