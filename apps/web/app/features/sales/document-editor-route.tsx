@@ -30,6 +30,7 @@ import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-gu
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/document-editor-route';
+import { ClientPicker } from './document-client-picker.tsx';
 import {
   bodyOf,
   draftOfDocument,
@@ -45,7 +46,7 @@ import {
   type SalesDocument,
 } from './document-editor-draft.ts';
 import * as salesEditorTexts from './document-editor-i18n.ts';
-import { ClientPicker, LineFields, ProductLineAdder } from './document-editor-parts.tsx';
+import { LineFields, ProductLineAdder } from './document-lines.tsx';
 
 type Preview = z.output<typeof previewAnswer>;
 interface OpportunityAnswer {
