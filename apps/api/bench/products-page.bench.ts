@@ -8,7 +8,7 @@
 //   npx tsx apps/api/bench/products-page.bench.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/products-page.bench.ts
 // BENCH_POSTGRES_ONLY=1 skips PGlite; BENCH_ROUNDS=n repeats the measures (to alternate with another tree);
-// BENCH_VIEWERS=visitor,buyer keeps those figures only. The API runs as in production (NODE_ENV, unless set): the
+// BENCH_VIEWERS=visitor,buyer and BENCH_FIGURES=products-50 keep those figures only. The API runs as in production (NODE_ENV, unless set): the
 // public list then skips the zod check of its answer (see answerSummaries).
 process.env.NODE_ENV ??= 'production';
 
@@ -121,7 +121,11 @@ async function run(kind: 'pglite' | 'postgres') {
     };
     for (let round = 1; round <= ROUNDS; round++) {
       const viewers = process.env.BENCH_VIEWERS?.split(',');
-      for (const figure of FIGURES.filter((f) => !viewers || viewers.includes(f.viewer))) {
+      const names = process.env.BENCH_FIGURES?.split(',');
+      const chosen = FIGURES.filter(
+        (f) => (!viewers || viewers.includes(f.viewer)) && (!names || names.includes(f.name)),
+      );
+      for (const figure of chosen) {
         const get = () => app.inject({ method: 'GET', url: figure.url, headers: headers[figure.viewer] });
         const first = await get();
         if (first.statusCode !== 200)

@@ -4,14 +4,11 @@
 // stock), the boxes' components and the total, as JSON lists.
 import {
   and,
-  asc,
   type Database,
   formatPrices,
   formats,
   jsonList,
   jsonObject,
-  ne,
-  or,
   products,
   queryRows,
   renderOnce,
@@ -96,26 +93,25 @@ const VIEWER = renderOnce(sql`select c.shop_id, c.member,
       order by coalesce(t.key = c.candidate, false) desc limit 1) as typology
   from claims c`);
 
-/**
- * spec §6, as scopeCondition of catalogue.repo: prestations never; members of the shop every status; buyers and
- * visitors their statuses and the products with a visible price for their typology (none without one). The priced
- * products are one uncorrelated subquery (run once, then hashed), not a correlated EXISTS: see
- * listVisibleProductIds.
- */
-function pageCondition(shopIds: readonly string[]): SQL {
-  const priced = sql`select f.shop_id, f.product_id from ${formats} f
+// spec §6, as scopeCondition of catalogue.repo: prestations never; members of the shop every status; buyers and
+// visitors their statuses and the products with a visible price for their typology (none without one). The priced
+// products are one uncorrelated subquery (run once, then hashed), not a correlated EXISTS: see
+// listVisibleProductIds. Constant text, rendered once (the statuses are the code's own constants).
+const VISIBLE = renderOnce(sql`${products.productType} <> 'prestation' and (v.member or (
+  ${products.status} in (${sql.raw(BUYER_STATUSES.map((status) => `'${status}'`).join(', '))})
+  and (${products.shopId}, ${products.id}) in (select f.shop_id, f.product_id from ${formats} f
     join ${formatPrices} fp on fp.shop_id = f.shop_id and fp.format_id = f.id
     join viewer w on w.shop_id = f.shop_id and fp.typology = w.typology
-    where not w.member and fp.visible and ${anyOf(sql`f.shop_id`, shopIds)}`;
-  return and(
-    shopIds.length === 1 ? ofShop({ shopId: shopIds[0]! }, products) : anyOf(products.shopId, shopIds),
-    ne(products.productType, 'prestation'),
-    or(
-      sql`v.member`,
-      and(anyOf(products.status, BUYER_STATUSES), sql`(${products.shopId}, ${products.id}) in (${priced})`),
-    ),
-  ) as SQL;
-}
+    where not w.member and fp.visible)))`);
+
+// The page's columns, each shop's products priced in its viewer's typology, ranked as they are ordered.
+const PAGE_SELECT =
+  renderOnce(sql`select ${products.shopId}, ${products.id}, ${products.slug}, ${products.name},
+    ${products.precision}, ${products.visuals}->>0 as visual, ${products.status}, v.typology,
+    row_number() over (order by ${products.shopId}, ${products.position}, ${products.name}) as rank,
+    count(*) over () as total
+  from ${products} join viewer v on v.shop_id = ${products.shopId}`);
+const PAGE_ORDER = renderOnce(sql`order by ${products.shopId}, ${products.position}, ${products.name}`);
 
 // The page's lists, each one JSON value of the statement (`pg` is a product of the page). The stock of a format
 // sums its rows over every warehouse and vintage (as loadDetails); a box's component holds what its format and
@@ -165,28 +161,10 @@ export async function listSummaryPage(
   const claimRows = JSON.stringify(
     claims.map((c) => ({ shop_id: c.shopId, member: c.member, candidate: c.typologyKey ?? null })),
   );
-  const where = and(pageCondition(shopIds), ...criteriaConditions(criteria)) as SQL;
-  const pageRows = db
-    .select({
-      shop_id: products.shopId,
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      precision: products.precision,
-      visual: sql`${products.visuals}->>0`.as('visual'),
-      status: products.status,
-      typology: sql`v.typology`.as('typology'),
-      rank: sql`row_number() over (order by ${products.shopId}, ${products.position}, ${products.name})`.as(
-        'rank',
-      ),
-      total: sql`count(*) over ()`.as('total'),
-    })
-    .from(products)
-    .innerJoin(sql`viewer v`, sql`v.shop_id = ${products.shopId}`)
-    .where(where)
-    .orderBy(asc(products.shopId), asc(products.position), asc(products.name))
-    .limit(page.limit)
-    .offset(page.offset);
+  const inShops =
+    shopIds.length === 1 ? ofShop({ shopId: shopIds[0]! }, products) : anyOf(products.shopId, shopIds);
+  const where = and(inShops, VISIBLE, ...criteriaConditions(criteria)) as SQL;
+  const pageRows = sql`${PAGE_SELECT} where ${where} ${PAGE_ORDER} limit ${page.limit} offset ${page.offset}`;
   const [found] = await queryRows<SummaryPage & { shops: ViewerShop[]; total: number | string | null }>(
     db,
     sql`with claims as (select * from json_to_recordset(${claimRows}::json)
