@@ -4,28 +4,18 @@
 // product) and free lines, line and global discounts, shipping, payment terms (the due date from spec §9, by the
 // server), notes; live totals HT / VAT per rate / TTC from POST /v1/{kind}/preview; 'Enregistrer le brouillon'
 // then 'Émettre'. French messages under the fields; leaving with unsaved changes asks first.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { previewAnswer } from '@sarment/api';
-import { paymentDelayLabel, paymentDelays } from '@sarment/domain/reference';
 import { parisDateOf } from '@sarment/domain/reference/paris-time';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useTexts } from '../../i18n/back-office-texts.ts';
 import { type ApiClient, apiGet, browserApi } from '../../lib/api.ts';
 import * as productListTexts from '../catalogue/product-list-i18n.ts';
 import { serverFieldErrors } from '../kit/form-errors.ts';
 import * as formTexts from '../kit/form-i18n.ts';
-import { formatPrice } from '../kit/list-formats.ts';
-import { NumberField } from '../kit/number-field.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
@@ -46,9 +36,9 @@ import {
   type SalesDocument,
 } from './document-editor-draft.ts';
 import * as salesEditorTexts from './document-editor-i18n.ts';
+import { type Preview, Section, TermsSection, TotalsSection } from './document-editor-sections.tsx';
 import { LineFields, ProductLineAdder } from './document-lines.tsx';
 
-type Preview = z.output<typeof previewAnswer>;
 interface OpportunityAnswer {
   id: string;
   name: string;
@@ -134,17 +124,6 @@ function initialDraft(document: SalesDocument | null, opportunity: OpportunityAn
       },
     ],
   };
-}
-
-function Section(props: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={props.testId}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {props.title}
-      </Typography>
-      {props.children}
-    </Paper>
-  );
 }
 
 export function DocumentEditor(props: {
@@ -395,122 +374,16 @@ export function DocumentEditor(props: {
             </Box>
           </Section>
 
-          <Section title={t('salesEditor.sections.terms')} testId="editor-terms">
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}
-            >
-              <NumberField
-                label={t('salesEditor.terms.discount')}
-                value={draft.discount}
-                onChange={(discount) => update((current) => ({ ...current, discount }))}
-                error_={errors.discount}
-                slotProps={{ htmlInput: { 'data-testid': 'editor-discount' } }}
-              />
-              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 110px' }}>
-                <NumberField
-                  label={t('salesEditor.terms.shippingHT')}
-                  value={draft.shippingHT}
-                  decimals={2}
-                  onChange={(shippingHT) => update((current) => ({ ...current, shippingHT }))}
-                  error_={errors['shipping.amountHT']}
-                  slotProps={{ htmlInput: { 'data-testid': 'editor-shipping' } }}
-                />
-                <NumberField
-                  label={t('salesEditor.terms.shippingVat')}
-                  value={draft.shippingVat}
-                  onChange={(shippingVat) => update((current) => ({ ...current, shippingVat }))}
-                />
-              </Box>
-              {kind === 'quote' ? (
-                <TextField
-                  size="small"
-                  type="date"
-                  label={t('salesEditor.terms.validUntil')}
-                  value={draft.validUntil || preview?.validUntil || ''}
-                  onChange={(event) => update((current) => ({ ...current, validUntil: event.target.value }))}
-                  error={!!errors.validUntil}
-                  helperText={errors.validUntil}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { 'data-testid': 'editor-valid-until' },
-                  }}
-                />
-              ) : null}
-              <TextField
-                select
-                size="small"
-                label={t('salesEditor.terms.paymentDelay')}
-                value={draft.paymentDelay}
-                onChange={(event) => update((current) => ({ ...current, paymentDelay: event.target.value }))}
-                error={!!errors.paymentDelay}
-                helperText={
-                  errors.paymentDelay ??
-                  (preview?.dueDate
-                    ? t('salesEditor.terms.dueDate', { date: frenchDay(preview.dueDate) })
-                    : ' ')
-                }
-                slotProps={{
-                  htmlInput: { 'data-testid': 'editor-payment-delay' },
-                  formHelperText: { 'data-testid': 'editor-due-date' } as object,
-                }}
-              >
-                <MenuItem value="">{t('salesEditor.terms.clientDelay')}</MenuItem>
-                {paymentDelays.map((delay) => (
-                  <MenuItem key={delay.id} value={delay.id}>
-                    {paymentDelayLabel(delay)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                multiline
-                minRows={2}
-                label={t('salesEditor.terms.notes')}
-                value={draft.notes}
-                onChange={(event) => update((current) => ({ ...current, notes: event.target.value }))}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            </Box>
-          </Section>
+          <TermsSection kind={kind} draft={draft} errors={errors} preview={preview} update={update} />
         </Box>
 
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-          <Section title={t('salesEditor.sections.totals')} testId="editor-totals">
-            {previewError ? (
-              <Alert severity="error" sx={{ mb: 1.5 }} data-testid="editor-preview-error">
-                {previewError}
-              </Alert>
-            ) : null}
-            {preview && previewable ? (
-              <Box sx={{ display: 'grid', gap: 0.75, opacity: previewing ? 0.6 : 1 }} aria-busy={previewing}>
-                <TotalRow
-                  label={t('salesEditor.totals.totalHT')}
-                  value={preview.totalHT}
-                  testId="editor-total-ht"
-                />
-                {preview.vatByRate.map((rate) => (
-                  <TotalRow
-                    key={rate.vatRate}
-                    label={t('salesEditor.totals.vat', { rate: String(rate.vatRate).replace('.', ',') })}
-                    value={rate.totalVAT}
-                  />
-                ))}
-                <Divider />
-                <TotalRow
-                  label={t('salesEditor.totals.totalTTC')}
-                  value={preview.totalTTC}
-                  strong
-                  testId="editor-total-ttc"
-                />
-              </Box>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {previewable && previewing
-                  ? t('salesEditor.totals.pending')
-                  : t('salesEditor.totals.waiting')}
-              </Typography>
-            )}
-          </Section>
+          <TotalsSection
+            preview={preview}
+            previewable={previewable}
+            previewing={previewing}
+            previewError={previewError}
+          />
         </Box>
       </Box>
       <UnsavedChangesDialog blocker={guard.blocker} />
@@ -522,20 +395,4 @@ export function DocumentEditor(props: {
 function withoutEmptyRules(errors: Record<string, string>): Record<string, string> {
   const { client: _client, lines: _lines, ...rest } = errors;
   return rest;
-}
-
-const frenchDay = (iso: string) => {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-};
-
-function TotalRow(props: { label: string; value: number; strong?: boolean; testId?: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={{ fontWeight: props.strong ? 700 : 400 }}>{props.label}</Typography>
-      <Typography sx={{ fontWeight: props.strong ? 700 : 400 }} data-testid={props.testId}>
-        {formatPrice(props.value)}
-      </Typography>
-    </Box>
-  );
 }
