@@ -24,6 +24,7 @@ export type {
   productDetail,
   productFilters,
   productFormat,
+  productSummary,
   stockStatus,
 } from './modules/catalogue/catalogue.schemas.ts';
 export type { productAdmin, productAdminBody } from './modules/catalogue/product-admin.schemas.ts';

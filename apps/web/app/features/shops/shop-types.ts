@@ -9,6 +9,7 @@ import type {
   productDetail,
   productFilters,
   productFormat,
+  productSummary,
   publicShop,
   shopBuilder,
   shopDetail,
@@ -36,8 +37,10 @@ export type ShopDetail = z.output<typeof shopDetail>;
 export type FormatPrice = z.output<typeof formatPrice>;
 export type StockStatus = z.output<typeof stockStatus>;
 export type ShopProductFormat = z.output<typeof productFormat>;
-/** GET /v1/shops/{id}/products */
+/** A product with every detail, priced for the viewer (GET /v1/shops/{id}/products/{product} without packings). */
 export type ShopProduct = z.output<typeof product>;
+/** GET /v1/shops/{id}/products and GET /v1/products: what a list shows of a product (issue 22). */
+export type ShopProductSummary = z.output<typeof productSummary>;
 /** What a product card shows and adds to the cart: GET /v1/shops/{id}/product-cards, the products of page blocks. */
 export type ProductCardData = z.output<typeof productCard>;
 /** A format as a product card shows it: its name, stock and the viewer's price (no tiers, no promotions). */
