@@ -1,5 +1,4 @@
 import { and, asc, type Database, emailOutbox, eq, isNull, lt, sql } from '@sarment/db';
-import nodemailer from 'nodemailer';
 import { attachmentsOf, type MailAttachment } from './mail.repo.ts';
 
 export interface MailTransport {
@@ -14,10 +13,13 @@ export interface MailTransport {
 
 /** SMTP delivery through nodemailer; `SMTP_URL` is e.g. `smtps://user:pass@smtp.example.com:465`. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer loads when SMTP is configured, not in every server (issue 22: resident memory)
+  const transporter = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+  // a failure to load surfaces at the first send, where the dispatcher reports it
+  transporter.catch(() => {});
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (await transporter).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

@@ -6,7 +6,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { and, asc, eq, gte, inArray, jobs, lt, salesDocuments } from '@sarment/db';
-import JSZip from 'jszip';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { queueDocumentDownload } from '../documents/queue-document.ts';
 import { registerJobHandler } from '../jobs/index.ts';
@@ -82,6 +81,8 @@ export function registerBillsZipJob(): void {
       done += 1;
       await tools.progress(done, documents.length + 1, { done });
     }
+    // loaded by the first ZIP only: its code need not sit in every server's memory (issue 22)
+    const { default: JSZip } = await import('jszip');
     const zip = new JSZip();
     for (const document of documents) {
       const filename = await readFile(join(work, `${document.id}.name`), 'utf8');
