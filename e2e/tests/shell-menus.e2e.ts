@@ -90,6 +90,7 @@ describe('the sidebar of each demo role at 1440 px (spec §2)', () => {
     const { context, page } = await loggedInPage(browser, 'owner@trois-vallees.test', { width: 1440 });
     await openPage(page, '/dashboard');
     await page.getByTestId('create-menu-button').click();
+    await page.getByRole('menu').waitFor(); // the menus load with their first opening (issue 22)
     const items = await page.getByTestId('create-menu-item').allTextContents();
     expect(items).toEqual([
       'Devis',
@@ -131,6 +132,7 @@ describe('the iam of the contract (spec §6: entries hidden without their permis
     ])
       expect(sidebar).not.toContain(hidden);
     await page.getByTestId('create-menu-button').click();
+    await page.getByRole('menu').waitFor(); // the menus load with their first opening (issue 22)
     expect(await page.getByTestId('create-menu-item').allTextContents()).toEqual([
       'Devis',
       'Commande',
@@ -164,6 +166,7 @@ describe('every menu entry leads to a real page (issue 7)', () => {
     const errors = watchErrors(page);
     await openPage(page, '/dashboard');
     await page.getByTestId('create-menu-button').click();
+    await page.getByRole('menu').waitFor(); // the menus load with their first opening (issue 22)
     const targets = await menuTargets(page);
     await page.keyboard.press('Escape');
     expect(targets.length).toBeGreaterThan(40);
@@ -259,6 +262,7 @@ describe('the header (spec §2 Top header)', () => {
     await header.getByRole('link', { name: 'Calendrier' }).waitFor();
     await owner.page.getByTestId('notification-bell').waitFor();
     await owner.page.getByTestId('account-menu-button').click();
+    await owner.page.getByRole('menu').waitFor();
     const items = await owner.page.locator('[data-testid^=account-]').allTextContents();
     expect(items.filter((item) => item !== '')).toEqual(
       expect.arrayContaining(['Tableau de bord', 'Paramètres', 'Boutique', 'Déconnexion']),

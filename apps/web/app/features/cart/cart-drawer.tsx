@@ -1,8 +1,7 @@
 // spec §2 cart drawer: on the right, full width on mobile and 400 px otherwise, for buyers and visitors only:
 // products and reservations per order, total TTC and tourist tax total, buttons to see and to empty the cart.
+// The header's button (cart-button.tsx) loads it with the first click, with the cart's texts.
 import CloseIcon from '@mui/icons-material/Close';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -10,22 +9,18 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { layoutPx } from '@sarment/domain/reference';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTexts } from '../../i18n/back-office-texts.ts';
 import { formatEuros } from '../../lib/format.ts';
-import { useSessionUser } from '../auth/session.ts';
+import * as builders from '../catalogue/builders-i18n.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
+import { useShowsCart } from './cart-button.tsx';
 import { OrderLines } from './cart-lines.tsx';
-import { useCart, useCartCount } from './cart-seam.ts';
+import { useCart } from './cart-seam.ts';
 import { cartTotals } from './cart-totals.ts';
+import * as cartTexts from './i18n.ts';
 import { useSellerOptions } from './use-seller-options.ts';
-
-/** spec §6: the cart is for buyers, and visitors (who count as buyers). */
-export function useShowsCart(): boolean {
-  const me = useSessionUser();
-  return !me || me.role === 'buyer';
-}
 
 /** Asks 'Attention !!' before emptying (spec §2); resolves true once emptied. */
 export function useEmptyCart(): () => Promise<string[] | null> {
@@ -43,6 +38,7 @@ export function useEmptyCart(): () => Promise<string[] | null> {
 }
 
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useTexts({ cart: cartTexts, builders });
   const { t, i18n } = useTranslation();
   const cart = useCart();
   const showsCart = useShowsCart();
@@ -121,30 +117,5 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         </Box>
       )}
     </Drawer>
-  );
-}
-
-/** The cart icon with its count badge, opening the drawer (for the header to mount, spec §2). */
-export function CartButton() {
-  const { t } = useTranslation();
-  const count = useCartCount();
-  const showsCart = useShowsCart();
-  const [open, setOpen] = useState(false);
-  if (!showsCart) return null;
-  return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('layout.cartCount', { count, defaultValue: t('cart.drawerTitle') })}
-        onClick={() => setOpen(true)}
-        data-testid="cart-button"
-      >
-        {/* no hidden '0' in the button: its visible text must be part of its name (WCAG 2.5.3) */}
-        <Badge badgeContent={count || undefined} color="primary" max={99}>
-          <ShoppingCartOutlinedIcon />
-        </Badge>
-      </IconButton>
-      <CartDrawer open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

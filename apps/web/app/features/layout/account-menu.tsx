@@ -1,20 +1,15 @@
 // spec §2 top header account menu: username, e-mail, Tableau de bord, Paramètres, Boutique (owners and iam) or
 // Producteurs, 'Changer de compte' (main accounts), 'Mode tournée' / 'Mode dashboard' (agents), Déconnexion.
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import type { AccountMenuItem } from '@sarment/domain/access';
 import { personDisplayName } from '@sarment/domain/identity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountsPath, type SessionUser, useLogout } from '../auth/session.ts';
+import { AccountMenuPopup, OnceOpened, preloadPopups } from './late.tsx';
 import { switchTourMode } from './tour-mode.ts';
-import { useAccessLabel } from './use-access-label.ts';
 
 export function displayNameOf(user: SessionUser): string {
   return user.displayName || personDisplayName(user);
@@ -39,7 +34,6 @@ export function AccountMenu({
   tourMode: boolean;
 }) {
   const { t } = useTranslation();
-  const label = useAccessLabel();
   const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -60,6 +54,8 @@ export function AccountMenu({
         // the initials it shows are part of its name (WCAG 2.5.3, label in name)
         aria-label={`${t('layout.account')}, ${initialsOf(name)}`}
         aria-haspopup="menu"
+        onPointerEnter={preloadPopups}
+        onFocus={preloadPopups}
         data-testid="account-menu-button"
         sx={{ p: 0.5 }}
       >
@@ -67,28 +63,16 @@ export function AccountMenu({
           {initialsOf(name)}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        {items.map((item) => (
-          <MenuItem key={item.id} onClick={() => void choose(item)} data-testid={`account-${item.id}`}>
-            {label(item.labelKey)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <OnceOpened open={anchor !== null}>
+        <AccountMenuPopup
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          name={name}
+          email={user.email}
+          items={items}
+          onChoose={(item) => void choose(item)}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -7,16 +7,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { canOpenRoute } from '@sarment/domain/access';
 import { layoutPx } from '@sarment/domain/reference';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CartButton } from '../cart/cart-drawer.tsx';
+import { CartButton } from '../cart/cart-button.tsx';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { LateTooltip } from './late.tsx';
 import { SarmentLogo } from './sarment-logo.tsx';
 import { useShellMenus } from './use-shell-menus.ts';
 
@@ -91,15 +91,15 @@ export function AppHeader({ title, start }: { title?: string; start?: React.Reac
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {showTickets && (
-          <Tooltip title={t('layout.tickets')}>
+          <LateTooltip title={t('layout.tickets')}>
             <IconButton component={RouterLink} to="/tickets" aria-label={t('layout.tickets')} color="inherit">
               <ChatOutlinedIcon />
             </IconButton>
-          </Tooltip>
+          </LateTooltip>
         )}
         {user && <NotificationCentre />}
         {showCalendar && (
-          <Tooltip title={t('layout.calendar')}>
+          <LateTooltip title={t('layout.calendar')}>
             <IconButton
               component={RouterLink}
               to="/dashboard/calendar"
@@ -108,7 +108,7 @@ export function AppHeader({ title, start }: { title?: string; start?: React.Reac
             >
               <CalendarMonthOutlinedIcon />
             </IconButton>
-          </Tooltip>
+          </LateTooltip>
         )}
         <CartButton />
         {user ? (

@@ -3,15 +3,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { CreateMenuGroup } from '@sarment/domain/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useAccessLabel } from './use-access-label.ts';
+import { CreateMenuPopup, LateTooltip, OnceOpened, preloadPopups } from './late.tsx';
 
 export function CreateMenu({
   groups,
@@ -23,58 +18,46 @@ export function CreateMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const label = useAccessLabel();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (groups.length === 0) return null;
   const open = (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   return (
     <>
       {compact ? (
-        <Tooltip title={t('layout.create')} placement="right">
-          <IconButton color="primary" onClick={open} aria-label={t('layout.create')} aria-haspopup="menu">
+        <LateTooltip title={t('layout.create')} placement="right">
+          <IconButton
+            color="primary"
+            onClick={open}
+            aria-label={t('layout.create')}
+            aria-haspopup="menu"
+            onPointerEnter={preloadPopups}
+            onFocus={preloadPopups}
+          >
             <AddIcon />
           </IconButton>
-        </Tooltip>
+        </LateTooltip>
       ) : (
         <Button
           variant="contained"
           startIcon={<AddIcon />}
           onClick={open}
           aria-haspopup="menu"
+          onPointerEnter={preloadPopups}
+          onFocus={preloadPopups}
           fullWidth
           data-testid="create-menu-button"
         >
           {t('layout.create')}
         </Button>
       )}
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxHeight: 480 } } }}
-      >
-        {groups.flatMap((group) => [
-          <ListSubheader key={`group-${group.id}`} sx={{ lineHeight: '32px' }}>
-            {label(group.labelKey)}
-          </ListSubheader>,
-          ...group.items.map((item) => (
-            <MenuItem
-              key={`${group.id}-${item.id}`}
-              component={RouterLink}
-              to={item.path}
-              onClick={() => {
-                setAnchor(null);
-                onNavigate?.();
-              }}
-              data-testid="create-menu-item"
-              data-group-id={group.id}
-              sx={{ pl: 3 }}
-            >
-              {label(item.labelKey)}
-            </MenuItem>
-          )),
-        ])}
-      </Menu>
+      <OnceOpened open={anchor !== null}>
+        <CreateMenuPopup
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          groups={groups}
+          onNavigate={onNavigate}
+        />
+      </OnceOpened>
     </>
   );
 }

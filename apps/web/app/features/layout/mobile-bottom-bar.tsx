@@ -6,17 +6,21 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import { isShopStaffRole } from '@sarment/domain/access';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { ContactQrDialog } from './contact-qr-dialog.tsx';
-import { CreateMenu } from './create-menu.tsx';
-import { SidebarFull } from './sidebar.tsx';
+import { OnceOpened } from './late.tsx';
 import { useShellMenus } from './use-shell-menus.ts';
+
+// the menu drawer and the QR dialog load with their first opening (issue 22)
+const MenuDrawer = lazy(() =>
+  import('./mobile-menu-drawer.tsx').then((m) => ({ default: m.MobileMenuDrawer })),
+);
+const ContactQrDialog = lazy(() =>
+  import('./contact-qr-dialog.tsx').then((m) => ({ default: m.ContactQrDialog })),
+);
 
 export const bottomBarHeightPx = 64;
 
@@ -82,23 +86,19 @@ export function MobileBottomBar() {
           />
         </BottomNavigation>
       </Paper>
-      <Drawer anchor="left" open={drawer} onClose={() => setDrawer(false)}>
-        <Box sx={{ width: 280, maxWidth: '85vw' }}>
-          <SidebarFull
-            nodes={sidebar}
-            mobile
-            onNavigate={() => setDrawer(false)}
-            header={
-              createMenus.length > 0 ? (
-                <Box sx={{ p: 1.5 }}>
-                  <CreateMenu groups={createMenus} onNavigate={() => setDrawer(false)} />
-                </Box>
-              ) : null
-            }
-          />
-        </Box>
-      </Drawer>
-      {showQr && shop && <ContactQrDialog shopId={shop.id} open={qr} onClose={() => setQr(false)} />}
+      <OnceOpened open={drawer}>
+        <MenuDrawer
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          sidebar={sidebar}
+          createMenus={createMenus}
+        />
+      </OnceOpened>
+      {showQr && shop && (
+        <OnceOpened open={qr}>
+          <ContactQrDialog shopId={shop.id} open={qr} onClose={() => setQr(false)} />
+        </OnceOpened>
+      )}
     </>
   );
 }

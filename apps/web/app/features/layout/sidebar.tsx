@@ -9,15 +9,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { SidebarGroup, SidebarNode } from '@sarment/domain/access';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLogout } from '../auth/session.ts';
+import { LateTooltip, OnceOpened, preloadPopups, RailGroupPopup } from './late.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { useAccessLabel } from './use-access-label.ts';
 import { activeMenuPath, pathOf } from './use-shell-menus.ts';
@@ -161,35 +158,21 @@ function RailGroup({ group, active }: { group: SidebarGroup; active: string | nu
   const containsActive = group.children.some((child) => pathOf(child.path) === active);
   return (
     <>
-      <Tooltip title={label(group.labelKey)} placement="right">
+      <LateTooltip title={label(group.labelKey)} placement="right">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           color={containsActive ? 'primary' : 'default'}
           aria-label={label(group.labelKey)}
           aria-haspopup="menu"
+          onPointerEnter={preloadPopups}
+          onFocus={preloadPopups}
         >
           <NavIcon id={group.id} />
         </IconButton>
-      </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <ListSubheader>{label(group.labelKey)}</ListSubheader>
-        {group.children.map((child) => (
-          <MenuItem
-            key={child.path}
-            component={RouterLink}
-            to={child.path}
-            selected={pathOf(child.path) === active}
-            onClick={() => setAnchor(null)}
-          >
-            {label(child.labelKey)}
-          </MenuItem>
-        ))}
-      </Menu>
+      </LateTooltip>
+      <OnceOpened open={anchor !== null}>
+        <RailGroupPopup anchor={anchor} onClose={() => setAnchor(null)} group={group} active={active} />
+      </OnceOpened>
     </>
   );
 }
@@ -216,7 +199,7 @@ export function SidebarRail({ nodes, header }: { nodes: readonly SidebarNode[]; 
           ? { component: 'a' as const, href, target: '_blank', rel: 'noopener noreferrer' }
           : { component: RouterLink, to: href };
         return (
-          <Tooltip key={node.id} title={label(node.labelKey)} placement="right">
+          <LateTooltip key={node.id} title={label(node.labelKey)} placement="right">
             <IconButton
               {...linkProps}
               aria-label={label(node.labelKey)}
@@ -224,7 +207,7 @@ export function SidebarRail({ nodes, header }: { nodes: readonly SidebarNode[]; 
             >
               <NavIcon id={id} />
             </IconButton>
-          </Tooltip>
+          </LateTooltip>
         );
       })}
     </Box>

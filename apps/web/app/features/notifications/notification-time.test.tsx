@@ -5,8 +5,8 @@ import { createRoutesStub } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enBackOfficeCatalog, frBackOfficeCatalog } from '../../i18n/back-office-catalog.ts';
 import { addCatalogues, createI18n } from '../../i18n/index.ts';
-import { NotificationPanel } from './notification-centre.tsx';
 import type { CentreNotification } from './notification-kinds.ts';
+import { NotificationPanel } from './notification-panel.tsx';
 
 const browserZone = process.env.TZ;
 afterAll(() => {
