@@ -8,6 +8,8 @@ const benches = [
   ['npx', ['tsx', 'packages/domain/bench/price-cart.bench.ts']],
   ['node', ['scripts/bench-weight.mjs']],
   ['node', ['scripts/bench-pages.mjs']],
+  // Lighthouse's total blocking time of /dashboard and a list: skipped unless LIGHTHOUSE_BIN is set (see the script)
+  ['node', ['scripts/bench-tbt.mjs']],
   ['node', ['scripts/bench-checkout.mjs']],
   ['node', ['scripts/bench-memory.mjs']],
   ['npx', ['tsx', 'apps/api/bench/product-list.bench.ts']],
