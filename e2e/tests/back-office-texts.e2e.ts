@@ -31,10 +31,14 @@ async function rawKeysOf(page: Page): Promise<string[]> {
 
 /** Follows a sidebar link inside the page (React Router), opening its group first. */
 async function followSidebar(page: Page, routeId: string) {
-  const link = page.locator(`[data-testid=sidebar-full] [data-testid=sidebar-link][data-route-id=${routeId}]`);
+  const link = page.locator(
+    `[data-testid=sidebar-full] [data-testid=sidebar-link][data-route-id=${routeId}]`,
+  );
   if (!(await link.isVisible())) {
     const group = await link.getAttribute('data-group-id');
-    await page.locator(`[data-testid=sidebar-full] [data-testid=sidebar-group][data-group-id=${group}]`).click();
+    await page
+      .locator(`[data-testid=sidebar-full] [data-testid=sidebar-group][data-group-id=${group}]`)
+      .click();
   }
   await link.click();
 }
