@@ -7,7 +7,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench-memory.mjs
 //                                                      (PGlite, then a fresh PostgreSQL database, dropped after)
 //   BENCH_POSTGRES_ONLY=1 skips PGlite; BENCH_SERVER_START=<path of a build's server/start.js> measures another
-//   build (compare two builds this way, one after the other, several times).
+//   build (compare two builds this way, one after the other, several times); BENCH_START_OPTIONS='...' replaces
+//   the start script's node options ('' for node's defaults).
 // The load: the 100-product shop (the demo's Trois Vallées grown as bench-pages grows it); the pages bench-pages
 // loads (HTML and their scripts, gzip and brotli), the 100-product page's renders, the `cpu-*` figures' requests;
 // then bench-checkout's figures (get-cart-price for a visitor and a buyer, checkout) at their fixed rates.
@@ -52,7 +53,9 @@ function startCommand() {
   }
   if (words.shift() !== 'node')
     throw new Error(`package.json start script is not "node ...": ${scripts.start}`);
-  const options = words.slice(0, -1);
+  // BENCH_START_OPTIONS replaces the script's node options (compare settings; '' runs node's defaults)
+  const given = process.env.BENCH_START_OPTIONS;
+  const options = given === undefined ? words.slice(0, -1) : given.split(/\s+/).filter(Boolean);
   return { env, options };
 }
 
