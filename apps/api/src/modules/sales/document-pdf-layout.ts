@@ -4,10 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-// @ts-expect-error fontkit ships no types; only create() is used
-import * as fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { mediaStorageFromEnv } from '../media/media-storage.ts';
 import { dateText, money, type PdfLanguage, type Words } from './document-pdf-texts.ts';
 import type { PrintableDocument } from './document-print.ts';
@@ -16,13 +13,20 @@ const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-font
 // fontkit's parsed font, shared by every PDF: parsing DejaVu (700 KB) for each document cost more than drawing it.
 // PDFKit takes a parsed font as a font source and embeds a fresh subset of it per document.
 type ParsedFont = { layout: (...args: never[]) => unknown };
-let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
-/** DejaVu Sans (free licence, every Latin letter and €), parsed once and embedded (subset) in each PDF. */
+let fonts: Promise<{ regular: ParsedFont; bold: ParsedFont }> | undefined;
+/**
+ * DejaVu Sans (free licence, every Latin letter and €), parsed once and embedded (subset) in each PDF. fontkit,
+ * PDFKit and sharp load with the first PDF, not in every server's memory (issue 22).
+ */
 export function loadFonts() {
-  fonts ??= {
-    regular: fontkit.create(readFileSync(join(fontDir, 'DejaVuSans.ttf'))) as unknown as ParsedFont,
-    bold: fontkit.create(readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf'))) as unknown as ParsedFont,
-  };
+  fonts ??= (async () => {
+    // @ts-expect-error fontkit ships no types; only create() is used
+    const fontkit: { create: (bytes: Buffer) => unknown } = await import('fontkit');
+    return {
+      regular: fontkit.create(readFileSync(join(fontDir, 'DejaVuSans.ttf'))) as ParsedFont,
+      bold: fontkit.create(readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf'))) as ParsedFont,
+    };
+  })();
   return fonts;
 }
 
@@ -38,6 +42,7 @@ export function loadLogo(shopId: string, url: string | null): Promise<Buffer | n
       if (!match || match[1] !== shopId) return null;
       const bytes = await mediaStorageFromEnv().get(shopId, match[2] as string);
       if (!bytes) return null;
+      const { default: sharp } = await import('sharp');
       return sharp(bytes)
         .resize({ height: 160, withoutEnlargement: true })
         .flatten({ background: '#ffffff' })

@@ -8,7 +8,6 @@
 import type { Executor } from '@sarment/db';
 import type { SalesDocumentKind } from '@sarment/domain/sales/document-flow';
 import { missingLegalMentions } from '@sarment/domain/sales/legal-mentions';
-import PDFDocument from 'pdfkit';
 import { notFound } from '../../http/errors.ts';
 import type { ServiceContext, ShopScope } from '../../http/service-context.ts';
 import { attachFacturx } from './document-pdf-facturx.ts';
@@ -40,7 +39,7 @@ export async function drawDocumentPdf(
 ): Promise<Uint8Array> {
   const lang = options.lang ?? 'fr';
   const facturx = isFacturxKind(doc.kind) && doc.number !== null;
-  const { regular, bold } = loadFonts();
+  const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([import('pdfkit'), loadFonts()]);
   const title = titles[doc.kind][lang];
   const now = options.now ?? new Date();
   const pdf = new PDFDocument({
