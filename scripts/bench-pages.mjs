@@ -34,8 +34,8 @@ const COLD_RUNS = 30;
 const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const SHOP_ID = 'shp_trois_vallees';
-// issue 5 targets
-const TARGETS = { shopJsBytes: 150 * 1024, elabelJsBytes: 60 * 1024, render100Ms: 50 };
+// issue 5 targets; the 100-product render went from 50 to 30 ms with issue 22
+const TARGETS = { shopJsBytes: 150 * 1024, elabelJsBytes: 60 * 1024, render100Ms: 30 };
 export const PAGES = {
   shopHome: '/trois-vallees',
   shopCatalogue: '/trois-vallees?page=nos-vins',
