@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { measure as checkoutLoad } from './bench-checkout.mjs';
 import { CPU_FIGURES, growCatalogue, PAGES } from './bench-pages.mjs';
+import { waitForHealth } from './lib.mjs';
 
 const START = process.env.BENCH_SERVER_START ?? 'apps/web/build/server/start.js';
 const PROBE = 'scripts/bench-memory-probe.mjs';
@@ -86,17 +87,7 @@ export async function startServer(dataDir, databaseUrl, { probeFile, start: scri
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 120 s');
-    await sleep(250);
-  }
+  await waitForHealth(child, base);
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -22,6 +22,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { waitForHealth } from './lib.mjs';
 
 const START = 'apps/web/build/server/start.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -84,17 +85,7 @@ async function startServer(dataDir, databaseUrl = '') {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForHealth(child, base);
   const stop = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);

@@ -43,3 +43,18 @@ export async function ensureChromium() {
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
 }
+
+/** Waits until a server started as `child` answers `${base}/healthz` (120 s at most); throws if it exits first. */
+export async function waitForHealth(child, base, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
