@@ -179,6 +179,25 @@ describe('a shop order shipped in parts', () => {
   });
 });
 
+describe('who may close a remainder', () => {
+  it("refuses the iam without manageDelivery (422) and another shop's owner (404), changing nothing", async () => {
+    const orderId = await validatedShopOrder(6);
+    const shipped = await ship(orderId, 2);
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    const before = await level();
+    const iam = await loginAs(app, 'iam@trois-vallees.test');
+    const refused = await send('POST', `/v1/orders/${orderId}/close-remainder`, iam);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().success).toBe(false);
+    const other = await loginAs(app, 'owner@champagne-lemoine.test');
+    expect((await send('POST', `/v1/orders/${orderId}/close-remainder`, other)).statusCode).toBe(404);
+    expect(await level()).toEqual(before);
+    // the rest was not closed: it still ships
+    const rest = await ship(orderId, 4);
+    expect(rest.statusCode, rest.body).toBe(201);
+  });
+});
+
 describe('releasing an order after a partial shipment', () => {
   it('gives back only what is still reserved, never the bottles that left', async () => {
     const start = await level();
