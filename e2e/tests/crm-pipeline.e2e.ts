@@ -95,7 +95,12 @@ describe('the CRM pipeline (issue 17)', () => {
 
     await card.getByTestId('opportunity-menu').click();
     await page.getByRole('menuitem', { name: 'Marquer gagnée' }).click();
-    await page.getByText(`Opportunité gagnée : Mariage ${run}`).waitFor();
+    // the toast tells it, then a dialog offers the quote of the won opportunity: later
+    await page.getByRole('status').filter({ hasText: `Opportunité gagnée : Mariage ${run}` }).waitFor();
+    const offer = page.getByRole('dialog', { name: `Opportunité gagnée : Mariage ${run}` });
+    await offer.getByText('Faire le devis de cette opportunité').waitFor();
+    await offer.getByRole('button', { name: 'Plus tard' }).click();
+    await offer.waitFor({ state: 'detached' });
     await card.waitFor({ state: 'detached' });
     const won = await context.request.get(`/v1/opportunities?search=${encodeURIComponent(`Mariage ${run}`)}`);
     expect(await won.json()).toMatchObject([
