@@ -66,6 +66,12 @@ export const salesDocuments = pgTable(
     /** a quote's end of validity */
     validUntil: date('valid_until', { mode: 'string' }),
     notes: text('notes'),
+    /**
+     * the shop's payment mentions (late-penalty rate, early-payment discount; C. com. L441-9, L441-10) as they
+     * were at issue, for a bill, deposit bill or credit note; null for a draft and for documents issued before
+     * they were settable (those print the defaults, which they printed then)
+     */
+    paymentMentions: jsonb('payment_mentions').$type<Record<string, unknown>>(),
     issuedAt: timestamptz('issued_at'),
     /** the issue date in Paris time (what the bill prints) */
     issuedOn: date('issued_on', { mode: 'string' }),

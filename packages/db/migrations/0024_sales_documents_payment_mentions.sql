@@ -1,0 +1,1 @@
+ALTER TABLE "sales_documents" ADD COLUMN "payment_mentions" jsonb;
