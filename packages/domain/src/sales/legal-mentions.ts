@@ -3,6 +3,11 @@
 // SIREN, delivery address, category of operation, VAT on debits). `missingLegalMentions` says which ones a shop or
 // a client cannot print yet (no SIREN in the settings, a professional buyer without SIREN...), so issuing can warn.
 // The PDF (apps/api/src/modules/sales/document-pdf.ts) prints them all; docs/ARCHITECTURE.md maps each to its place.
+import {
+  defaultPaymentMentionSettings,
+  type PaymentMentionSettings,
+  paymentMentionTexts,
+} from './payment-mentions.ts';
 
 /** Where the data of a mention comes from, and the one reason it may be missing. */
 export type LegalMentionId =
@@ -167,25 +172,19 @@ export const operationCategoryLabels: Record<OperationCategory, { fr: string; en
 };
 
 /**
- * The payment mentions of C. com. L441-9 and L441-10 printed under the totals: late-payment penalty rate (at
- * least three times the legal interest rate, the rate used when the shop set none), the 40 EUR recovery indemnity
- * (D441-5, professional buyers only), the early-payment discount terms (none granted unless the shop says so).
+ * The payment mentions of C. com. L441-9 and L441-10 printed under the totals: late-payment penalty rate (three
+ * times the legal interest rate unless the shop set a fixed rate), the 40 EUR recovery indemnity (D441-5,
+ * professional buyers only), the early-payment discount terms (none granted unless the shop says so).
  */
-export function paymentMentions(input: { isPro: boolean; lang: 'fr' | 'en' }): string[] {
-  if (input.lang === 'en') {
-    return [
-      'Late-payment penalties: three times the French legal interest rate, from the day after the due date.',
-      ...(input.isPro ? ['Fixed recovery indemnity for late payment: 40 EUR (C. com. art. D441-5).'] : []),
-      'No discount for early payment.',
-    ];
-  }
+export function paymentMentions(input: {
+  isPro: boolean;
+  lang: 'fr' | 'en';
+  settings?: PaymentMentionSettings;
+}): string[] {
+  const texts = paymentMentionTexts(input.settings ?? defaultPaymentMentionSettings, input, input.lang);
   return [
-    "Pénalités de retard : trois fois le taux d'intérêt légal, exigibles dès le lendemain de l'échéance.",
-    ...(input.isPro
-      ? [
-          'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (C. com. art. D441-5).',
-        ]
-      : []),
-    "Pas d'escompte pour paiement anticipé.",
+    texts.latePenalty,
+    ...(texts.recoveryIndemnity ? [texts.recoveryIndemnity] : []),
+    texts.earlyDiscount,
   ];
 }

@@ -84,6 +84,7 @@ export const sales: CrossShopArea = {
     'POST /v1/deposit-bills/:id/send': { to: 'caviste@sarment.test' },
     'POST /v1/credit-notes/:id/send': { to: 'caviste@sarment.test' },
     'PUT /v1/sales-mail-models': { kind: 'quote', subject: 'Devis {{documentNumber}}', body: 'Bonjour.' },
+    'POST /v1/sales-mail-models/reset': { kind: 'quote' },
     // the victim's order (refused: the control's shipment answers 422), its shipment and a sample
     'POST /v1/orders/:id/shipments': victimShipmentBody(),
     'POST /v1/shipments/:id/status': { status: 'pendingPickup' },

@@ -1,6 +1,6 @@
 // The document editor's routes (issue 18): POST /v1/{quotes,bills,deposit-bills}/preview (live totals of a
 // draft, nothing written), GET /v1/{kind}/{id}/mail and POST /v1/{kind}/{id}/send (the e-mail with the PDF),
-// GET/PUT /v1/sales-mail-models (the shop's models). Registers the quote expiry job's handler.
+// GET/PUT /v1/sales-mail-models (the shop's models) and POST /v1/sales-mail-models/reset. Registers the quote expiry job's handler.
 import type { SalesDocumentKind } from '@sarment/domain/sales/document-flow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../http/service-context.ts';
@@ -8,12 +8,19 @@ import {
   mailDraftAnswer,
   mailModelAnswer,
   mailModelBody,
+  mailModelResetBody,
   mailModelsAnswer,
   previewAnswer,
   sendBody,
   sentAnswer,
 } from './document-editor.schemas.ts';
-import { listMailModels, mailDraft, saveMailModel, sendDocument } from './document-mail.service.ts';
+import {
+  listMailModels,
+  mailDraft,
+  resetMailModel,
+  saveMailModel,
+  sendDocument,
+} from './document-mail.service.ts';
 import { previewDocument } from './document-preview.service.ts';
 import { documentBody, documentParams } from './documents.schemas.ts';
 import { registerQuoteExpiryJob } from './quote-expiry.service.ts';
@@ -117,5 +124,20 @@ export const documentEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveMailModel(contextOf(request, app.db.db), request.body),
+  );
+  app.post(
+    '/sales-mail-models/reset',
+    {
+      config: { access: billing },
+      schema: {
+        tags,
+        summary: "Puts the shop's e-mail model of one document kind back to the French default",
+        description:
+          'Owner; iam who may write that kind of document. The saved model is deleted; answers the default (isDefault true).',
+        body: mailModelResetBody,
+        response: { 200: mailModelAnswer },
+      },
+    },
+    async (request) => resetMailModel(contextOf(request, app.db.db), request.body.kind),
   );
 };

@@ -66,3 +66,4 @@ export const mailModelsAnswer = z.object({
   fields: z.array(z.object({ key: z.enum(documentMailFields), label: z.string() })),
 });
 export const mailModelBody = z.object({ kind: mailModelKind, subject, body });
+export const mailModelResetBody = z.object({ kind: mailModelKind });

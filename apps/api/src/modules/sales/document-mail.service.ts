@@ -179,3 +179,28 @@ export function saveMailModel(
     return after;
   });
 }
+
+/**
+ * POST /v1/sales-mail-models/reset: the shop's model of one kind goes back to the French default (its saved one
+ * is deleted, so later changes of the default reach it); answers the default.
+ */
+export function resetMailModel(ctx: ServiceContext, kind: SalesDocumentKind) {
+  documentViewerOf(ctx, kind, 'write');
+  return withTransaction(ctx, async (tx) => {
+    const before = await modelOf(tx, kind);
+    const after: MailModelAnswer = { kind, ...defaultDocumentMailModel(kind), isDefault: true };
+    if (before.isDefault) return after;
+    await tx.tx
+      .delete(salesMailModels)
+      .where(and(ofShop(tx, salesMailModels), eq(salesMailModels.kind, kind)));
+    await recordActivity(tx, {
+      entity: 'salesMailModel',
+      entityId: kind,
+      action: 'updated',
+      before,
+      after,
+      summary: 'Modèle d’e-mail remis par défaut',
+    });
+    return after;
+  });
+}

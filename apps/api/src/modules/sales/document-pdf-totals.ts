@@ -90,7 +90,8 @@ export function drawMentions(sheet: Sheet) {
   const { pdf, doc, w, lang, colon, priced } = sheet;
   const mentions: string[] = [];
   if (priced && doc.kind !== 'quote') {
-    mentions.push(...paymentMentions({ isPro: doc.buyer.isPro, lang }));
+    // the shop's penalty rate and discount, frozen at issue; the 40 EUR indemnity for a professional buyer only
+    mentions.push(...paymentMentions({ isPro: doc.buyer.isPro, lang, settings: doc.paymentMentions }));
   }
   if (priced && doc.seller.hasVat === false) mentions.push(w.noVat);
   if (priced && doc.exciseIncluded) mentions.push(w.exciseIncluded);

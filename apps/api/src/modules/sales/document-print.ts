@@ -21,6 +21,10 @@ import {
   operationCategoryOf,
   type SellerLegalFacts,
 } from '@sarment/domain/sales/legal-mentions';
+import {
+  type PaymentMentionSettings,
+  readPaymentMentionSettings,
+} from '@sarment/domain/sales/payment-mentions';
 import { splitSiret } from '@sarment/domain/validation';
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import * as repo from './documents.repo.ts';
@@ -90,6 +94,11 @@ export interface PrintableDocument {
     billingAddress: PrintAddress | null;
     deliveryAddress: PrintAddress | null;
   };
+  /**
+   * the late-penalty rate and early-payment discount printed under the totals (C. com. L441-9, L441-10): frozen
+   * at issue; a draft shows the shop's current ones
+   */
+  paymentMentions: PaymentMentionSettings;
   lines: PrintLine[];
   totalHtCents: number;
   totalVatCents: number;
@@ -127,7 +136,20 @@ interface ShopPrintRow {
   contactEmail: string | null;
   phone: string | null;
   legal: (SellerLegalFacts & { businessName: string; exciseNumber: string | null; address: unknown }) | null;
-  settings: { hasTVA?: boolean; sections?: { billing?: { legalFooter?: string } } } | null;
+  settings: {
+    hasTVA?: boolean;
+    sections?: { billing?: { legalFooter?: string; paymentMentions?: unknown } };
+  } | null;
+}
+
+/** The shop's payment mentions as its billing settings say now: what a bill issued now freezes. */
+export async function currentPaymentMentions(scope: ShopScope): Promise<PaymentMentionSettings> {
+  const [row] = await scope.tx
+    .select({ settings: shops.settings })
+    .from(shops)
+    .where(eq(shops.id, scope.shopId));
+  const settings = row?.settings as ShopPrintRow['settings'];
+  return readPaymentMentionSettings(settings?.sections?.billing?.paymentMentions);
 }
 
 /** The document of the scope's shop whatever its kind (the id's prefix does not say it for every caller). */
@@ -271,6 +293,10 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
       billingAddress,
       deliveryAddress,
     },
+    // an issued document prints what it was issued with (null before they were settable: the defaults it printed)
+    paymentMentions: readPaymentMentionSettings(
+      row.number !== null ? row.paymentMentions : shop.settings?.sections?.billing?.paymentMentions,
+    ),
     lines: printLines,
     totalHtCents: row.totalHtCents,
     totalVatCents: row.totalVatCents,

@@ -23,6 +23,7 @@ import {
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { currentPaymentMentions } from './document-print.ts';
 import * as repo from './documents.repo.ts';
 import type {
   DocumentAnswer,
@@ -33,6 +34,7 @@ import type {
 import { takeDocumentNumber } from './documents-numbering.ts';
 import { type DocumentLineDraft, priceDocumentLines } from './documents-pricing.ts';
 import { type DocumentViewer, documentViewerOf } from './documents-viewer.ts';
+import { isFacturxKind } from './facturx-xml.ts';
 import { expireDueQuotes, scheduleQuoteExpiry } from './quote-expiry.service.ts';
 import { resolveOpportunity } from './quote-opportunity.ts';
 
@@ -356,6 +358,8 @@ export function moveDocument(
         issuedOn,
         dueOn: kind === 'quote' ? null : delay ? computeDueDate(issuedOn, delay) : issuedOn,
       };
+      // C. com. L441-9, L441-10: a bill keeps the payment mentions it was issued with, whatever the settings later
+      if (isFacturxKind(kind)) changes.paymentMentions = await currentPaymentMentions(tx);
       if (kind === 'quote') {
         // a quote is valid 30 days unless the seller set its date; its expiry run is queued for the day after
         const validUntil = current.validUntil ?? defaultQuoteValidUntil(today);

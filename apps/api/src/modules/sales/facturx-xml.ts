@@ -4,6 +4,7 @@
 // BT-131 = quantity × unit price − allowance exactly), the VAT per rate, the totals, the deposits already paid.
 // BT numbers refer to EN 16931-1.
 import type { SalesDocumentKind } from '@sarment/domain/sales/document-flow';
+import { paymentMentionTexts } from '@sarment/domain/sales/payment-mentions';
 import type { PrintAddress, PrintableDocument } from './document-print.ts';
 
 /** UNTDID 1001: 380 commercial invoice, 386 prepayment invoice, 381 credit note. */
@@ -162,18 +163,14 @@ export function facturxXml(doc: PrintableDocument): string {
   const typeCode = facturxTypeCodes[doc.kind];
   if (!typeCode) throw new Error(`no Factur-X for a ${doc.kind}`);
   const issueDate = doc.issueDate ?? doc.createdOn;
+  const payment = paymentMentionTexts(doc.paymentMentions, doc.buyer, 'fr');
   const notes = [
     doc.notes ? { content: doc.notes, subject: 'AAI' } : null,
-    // the payment mentions of C. com. L441-9 (BT-22 with subject codes PMD, PMT and AAB as French usage has it)
-    {
-      content:
-        "Pénalités de retard : trois fois le taux d'intérêt légal, exigibles dès le lendemain de l'échéance.",
-      subject: 'PMD',
-    },
-    ...(doc.buyer.isPro
-      ? [{ content: 'Indemnité forfaitaire pour frais de recouvrement : 40 €.', subject: 'PMT' }]
-      : []),
-    { content: "Pas d'escompte pour paiement anticipé.", subject: 'AAB' },
+    // the payment mentions of C. com. L441-9, L441-10 as the PDF prints them (BT-22; BT-21 subject codes of the
+    // French CIUS, rules BR-FR-05/06: PMD late penalties, PMT the 40 EUR indemnity, AAB the discount or none)
+    { content: payment.latePenalty, subject: 'PMD' },
+    ...(payment.recoveryIndemnity ? [{ content: payment.recoveryIndemnity, subject: 'PMT' }] : []),
+    { content: payment.earlyDiscount, subject: 'AAB' },
     {
       content: `${doc.seller.businessName}, ${doc.seller.legalForm ?? ''} au capital de ${amount(doc.seller.capitalCents ?? 0)} EUR, RCS ${doc.seller.rcs ?? ''}`,
       subject: 'REG',

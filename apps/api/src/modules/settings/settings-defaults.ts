@@ -1,6 +1,7 @@
 // What a shop's settings read as before the owner saved anything, and where each tab's extra data lives.
 import type { Shop } from '@sarment/db';
 import { defaultPipelineStages, readPipelineStages } from '@sarment/domain/crm/pipeline';
+import { defaultPaymentMentionSettings } from '@sarment/domain/sales/payment-mentions';
 import type { BillingBody, SectionName } from './settings.schemas.ts';
 
 /**
@@ -19,6 +20,7 @@ export const defaultBilling: Omit<BillingBody, 'banks' | 'paymentsList'> = {
   defaultPaymentDelay: 'atOrder',
   numbering: { quote: 'D', order: 'C', bill: 'F', credit: 'AV', deposit: 'FA', deliveryNote: 'BL' },
   legalFooter: '',
+  paymentMentions: defaultPaymentMentionSettings,
 };
 
 export const defaultSections: Record<Exclude<SectionName, 'products'>, unknown> & {

@@ -79,7 +79,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: sectionAccess('billing') },
       schema: {
         tags,
-        summary: 'link=billing: banks (IBAN, one default), payment types and delays, numbering, legal footer',
+        summary:
+          'link=billing: banks (IBAN, one default), payment types and delays, numbering, legal footer, payment mentions (late-penalty rate, early-payment discount)',
         body: billingBody,
         response: { 200: savedAnswer },
       },

@@ -3,6 +3,7 @@
 import { integrations } from '@sarment/domain/access';
 import { pipelineStagesSchema } from '@sarment/domain/crm/pipeline';
 import { allowedCountries, departmentCodes, paymentDelays } from '@sarment/domain/reference';
+import { paymentMentionsSchema } from '@sarment/domain/sales/payment-mentions';
 import {
   emailSchema,
   ibanSchema,
@@ -93,6 +94,12 @@ export const billingBody = z.strictObject({
   defaultPaymentDelay: z.enum(delayIds).nullable(),
   numbering: numberingBody,
   legalFooter: text(2000),
+  /**
+   * C. com. L441-9, L441-10: the late-penalty rate (three times the legal interest rate, or a fixed yearly rate
+   * in basis points, 0 to 5000) and the early-payment discount (none, or basis points within a number of days)
+   * printed on bills; the 40 EUR recovery indemnity is the law's, not a setting. Absent: the stored ones are kept.
+   */
+  paymentMentions: paymentMentionsSchema.optional(),
 });
 export type BillingBody = z.infer<typeof billingBody>;
 

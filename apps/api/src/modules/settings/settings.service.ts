@@ -11,6 +11,7 @@ import { pipelineMessages } from '@sarment/domain/crm/pipeline';
 import { personDisplayName } from '@sarment/domain/identity';
 import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { departmentCodes } from '@sarment/domain/reference';
+import { readPaymentMentionSettings } from '@sarment/domain/sales/payment-mentions';
 import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
@@ -121,6 +122,7 @@ export async function readSettings(
     billing: () => ({
       ...defaultBilling,
       ...stored.billing,
+      paymentMentions: readPaymentMentionSettings(stored.billing?.paymentMentions),
       banks: banks.map((b) => ({ id: b.id, label: b.label, iban: b.iban, bic: b.bic, default: b.isDefault })),
       paymentsList: shop.paymentsList,
     }),
@@ -229,7 +231,13 @@ export async function saveTypos(ctx: ServiceContext, body: TyposBody) {
 export async function saveBilling(ctx: ServiceContext, shop: Shop, body: BillingBody) {
   const defaults = body.banks.filter((b) => b.default).length;
   if (defaults > 1) throw unprocessable(settingsErrors.oneDefaultBank);
-  const { banks, paymentsList, ...extras } = body;
+  const { banks, paymentsList, ...given } = body;
+  // a body without the payment mentions keeps the stored ones
+  const extras = {
+    ...given,
+    paymentMentions:
+      given.paymentMentions ?? readPaymentMentionSettings(storedSections(shop).billing?.paymentMentions),
+  };
   // a `bnk_` id must be one of this shop's banks: another shop's bank is unknown here (404), nothing saved
   const stored = new Set((await repo.listBanks(ctx)).map((bank) => bank.id));
   if (banks.some((bank) => bank.id?.startsWith('bnk_') && !stored.has(bank.id)))
