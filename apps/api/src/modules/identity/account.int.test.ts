@@ -83,7 +83,12 @@ describe('sign-up (spec §2, §5)', () => {
   it('makes a buyer signing up from a shop link a client of that shop with its public typology', async () => {
     const res = await post('/v1/auth/register/buyer', signUp('paul@example.test', { shopCode: 'TROISV' }));
     expect(res.json().user.shops).toEqual([
-      { id: demoIds.shops.troisVallees, typology: 'particulier', role: 'client' },
+      {
+        id: demoIds.shops.troisVallees,
+        name: 'Domaine des Trois Vallées',
+        typology: 'particulier',
+        role: 'client',
+      },
     ]);
   });
 

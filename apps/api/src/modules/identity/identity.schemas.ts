@@ -43,6 +43,8 @@ export const masterAccount = z.object({
 
 export const userShop = z.object({
   id: z.string(),
+  /** the shop's name (the back office's shop switcher lists the shops a user works for) */
+  name: z.string(),
   typology: z.string().nullable(),
   /** owner, iam or agent of the shop; client for a buyer the shop knows */
   role: z.enum([...shopMemberRoles, 'client']),

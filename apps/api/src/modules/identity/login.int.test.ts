@@ -54,7 +54,14 @@ describe('POST /v1/auth/login (spec §7, contract)', () => {
 
   it('gives the caviste their typology at Trois Vallées and a pro display name', async () => {
     const { user } = await loginAs(app, 'caviste@sarment.test');
-    expect(user.shops).toEqual([{ id: demoIds.shops.troisVallees, typology: 'caviste', role: 'client' }]);
+    expect(user.shops).toEqual([
+      {
+        id: demoIds.shops.troisVallees,
+        name: 'Domaine des Trois Vallées',
+        typology: 'caviste',
+        role: 'client',
+      },
+    ]);
     expect((user as unknown as { displayName: string }).displayName).toBe(
       'SARL Cellier Lambert - Le Cellier de Beaune - Lambert Sophie',
     );

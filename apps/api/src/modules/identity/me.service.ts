@@ -34,10 +34,15 @@ export async function describeMe(db: Executor, user: UserRow, mainAccountId: str
     findCart(db, user.id),
   ]);
   // the shops the user works for come first: the first one is their own shop (spec §3, §6)
-  const shops: Me['shops'] = memberships.map((m) => ({ id: m.shopId, typology: null, role: m.role }));
+  const shops: Me['shops'] = memberships.map((m) => ({
+    id: m.shopId,
+    name: m.shopName,
+    typology: null,
+    role: m.role,
+  }));
   for (const client of clients) {
     if (!shops.some((s) => s.id === client.shopId))
-      shops.push({ id: client.shopId, typology: client.typology, role: 'client' });
+      shops.push({ id: client.shopId, name: client.shopName, typology: client.typology, role: 'client' });
   }
   return {
     id: user.id,

@@ -131,6 +131,57 @@ describe('GET/PUT /v1/shops/me (spec §3 Shop, §7)', () => {
   });
 });
 
+describe('an agent naming a shop with x-shop-id (the back office shop switcher)', () => {
+  const clientsOf = async (shopId: string) =>
+    (
+      await queryRows<{ id: string; lastname: string }>(
+        database.db,
+        sql`select id, lastname from clients where shop_id = ${shopId} order by id`,
+      )
+    ).map((row) => `${row.id} ${row.lastname}`);
+  const newClient = { lastname: 'Forgé', firstname: 'Marc', email: 'marc.forge@exemple.test' };
+
+  it('lists each represented shop with its name and role in GET /v1/users/me, first shop first', async () => {
+    const res = await call('GET', '/v1/users/me', agent.headers);
+    expect(res.json().shops).toEqual([
+      { id: demoIds.shops.lemoine, name: 'Champagne Lemoine', typology: null, role: 'agent' },
+      { id: demoIds.shops.troisVallees, name: 'Domaine des Trois Vallées', typology: null, role: 'agent' },
+    ]);
+  });
+
+  it('answers 404 to a client written in a shop the agent does not represent, and creates nothing there', async () => {
+    const before = await clientsOf(demoIds.shops.mont);
+    for (const forged of [
+      { headers: { ...agent.headers, 'x-shop-id': demoIds.shops.mont }, url: '/v1/clients' },
+      { headers: agent.headers, url: `/v1/clients?shopId=${demoIds.shops.mont}` },
+    ]) {
+      const res = await call('POST', forged.url, forged.headers, newClient);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject(NOT_FOUND);
+    }
+    expect(await clientsOf(demoIds.shops.mont)).toEqual(before);
+  });
+
+  it('writes in the represented shop it names, and the switch grants no right the agent lacks there', async () => {
+    const tvBefore = await clientsOf(demoIds.shops.troisVallees);
+    const lemoineBefore = await clientsOf(demoIds.shops.lemoine);
+    const headers = { ...agent.headers, 'x-shop-id': demoIds.shops.troisVallees };
+    const created = await call('POST', '/v1/clients', headers, newClient);
+    expect(created.statusCode, created.body).toBe(201);
+    const tvAfter = await clientsOf(demoIds.shops.troisVallees);
+    expect(tvAfter.filter((row) => !tvBefore.includes(row))).toEqual([`${created.json().id} Forgé`]);
+    expect(tvAfter).toHaveLength(tvBefore.length + 1);
+    expect(await clientsOf(demoIds.shops.lemoine)).toEqual(lemoineBefore);
+    // the shop's settings stay its owner's, whichever shop the agent names
+    const put = await call('PUT', '/v1/shops/me', headers, { name: 'Renommée' });
+    expect(put.statusCode).toBe(422);
+    expect((await call('GET', '/v1/shops/me', ownerTv.headers)).json().name).toBe(
+      'Domaine des Trois Vallées',
+    );
+    await call('DELETE', `/v1/clients/${created.json().id}`, headers);
+  });
+});
+
 describe('PUT /v1/users/me (spec §7)', () => {
   it('saves profile fields with the success message', async () => {
     const res = await call('PUT', '/v1/users/me', buyer.headers, {

@@ -59,27 +59,33 @@ export interface MembershipRow {
 // first within a role (links made together fall back to the shop id, so the order stays stable).
 export const memberRoleRank = sql`case ${shopMembers.role} when 'owner' then 0 when 'iam' then 1 else 2 end`;
 
-/** The shops a user works for, first shop first. */
-export async function listMemberships(db: Executor, userId: string): Promise<MembershipRow[]> {
+/** The shops a user works for, first shop first, with their names (the back office's shop switcher). */
+export async function listMemberships(
+  db: Executor,
+  userId: string,
+): Promise<(MembershipRow & { shopName: string })[]> {
   return db
     .select({
       shopId: shopMembers.shopId,
       role: shopMembers.role,
       authorizations: shopMembers.authorizations,
+      shopName: shops.name,
     })
     .from(shopMembers)
+    .innerJoin(shops, eq(shops.id, shopMembers.shopId))
     .where(eq(shopMembers.userId, userId))
     .orderBy(memberRoleRank, asc(shopMembers.createdAt), asc(shopMembers.shopId));
 }
 
-/** The shops a buyer is a client of, with the typology each one gave them. */
+/** The shops a buyer is a client of, with the typology each one gave them and their names. */
 export async function listClientLinks(
   db: Executor,
   userId: string,
-): Promise<{ shopId: string; typology: string | null }[]> {
+): Promise<{ shopId: string; typology: string | null; shopName: string }[]> {
   return db
-    .select({ shopId: clients.shopId, typology: clients.typology })
+    .select({ shopId: clients.shopId, typology: clients.typology, shopName: shops.name })
     .from(clients)
+    .innerJoin(shops, eq(shops.id, clients.shopId))
     .where(eq(clients.userId, userId))
     .orderBy(asc(clients.createdAt), asc(clients.shopId));
 }

@@ -21,6 +21,7 @@ const user = (id: string, role: SessionUser['role'], shopIds: string[] = []): Se
   // the user's role in each shop it works for (an agent's shops are its clients' sellers)
   shops: shopIds.map((shopId) => ({
     id: shopId,
+    name: shopId,
     typology: null,
     role: role === 'owner' || role === 'iam' || role === 'agent' ? role : 'client',
   })),
