@@ -143,7 +143,7 @@ describe('one cart across two producers, ordered by a buyer, seen by both owners
       );
       const number = placed.get(seller)!;
       // the shop's order list (list kit, issue 18): the grid mounts after hydration; a row opens the order
-      const row = page.locator('.MuiDataGrid-row').filter({ hasText: number });
+      const row = page.getByRole('grid').getByRole('row').filter({ hasText: number });
       await row.first().waitFor();
       await expect(row.count()).resolves.toBe(1);
       await expect(row.getByText('Bernard Julien').isVisible()).resolves.toBe(true);

@@ -98,7 +98,10 @@ describe('shipments and samples in the browser (issue 18)', () => {
 
     // the list finds it by its tracking number and filters it by status
     await openPage(page, `/dashboard/delivery?search=${tracking}`);
-    const rows = page.locator('.MuiDataGrid-row');
+    const rows = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') });
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(shipmentNumber);
     await openPage(page, `/dashboard/delivery?search=${tracking}&status=delivered`);

@@ -188,7 +188,7 @@ describe('sales documents in the browser (issue 18)', () => {
 
     // the lists: the order, the bill and the credit note are found by the client's name
     await openPage(page, '/dashboard/orders/bills?search=cellier');
-    await page.locator('.MuiDataGrid-root').waitFor();
+    await page.getByRole('grid').waitFor();
     expect(await mainText(page)).toContain(billNumber);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'sales-bills-list-1440');

@@ -157,7 +157,10 @@ describe('the stock ledger in the browser (issue 20)', () => {
     });
 
     // the ledger: five movements, newest first
-    const ledger = page.locator('.MuiDataGrid-row');
+    const ledger = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') });
     await expect.poll(() => ledger.count()).toBe(5);
     const lines = await ledger.allTextContents();
     expect(lines[0]).toContain('Casse');
@@ -177,7 +180,10 @@ describe('the stock ledger in the browser (issue 20)', () => {
     // the levels: 478 on the chai's shelves of which 12 reserved by the order (466 available), 120 in the shop's
     // warehouse
     await openPage(page, `/dashboard/stocks?search=${encodeURIComponent(wineName)}`);
-    const rows = page.locator('.MuiDataGrid-row');
+    const rows = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') });
     await expect.poll(() => rows.count()).toBe(2);
     const chai = rows.filter({ hasText: 'Chai du domaine' });
     const shop = rows.filter({ hasText: shopWarehouse });
@@ -240,7 +246,10 @@ describe('the stock ledger in the browser (issue 20)', () => {
     });
     expect(allocated.status(), await allocated.text()).toBe(201);
     await openPage(page, `/dashboard/stocks/allocations?search=${encodeURIComponent(wineName)}`);
-    const allocation = page.locator('.MuiDataGrid-row');
+    const allocation = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') });
     await expect.poll(() => allocation.count()).toBe(1);
     expect(await allocation.textContent()).toContain('Marché · Caviste');
     await allocation.click();

@@ -22,6 +22,12 @@ export const fr = {
   sort: 'Trier par',
   ascending: '{{column}} (croissant)',
   descending: '{{column}} (décroissant)',
+  rowsPerPage: 'Lignes par page :',
+  displayedRows: '{{from}}–{{to}} sur {{count}}',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  selectAll: 'Sélectionner toutes les lignes',
+  selectRow: 'Sélectionner la ligne',
 };
 
 export const en: typeof fr = {
@@ -47,4 +53,10 @@ export const en: typeof fr = {
   sort: 'Sort by',
   ascending: '{{column}} (ascending)',
   descending: '{{column}} (descending)',
+  rowsPerPage: 'Rows per page:',
+  displayedRows: '{{from}}–{{to}} of {{count}}',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  selectAll: 'Select all rows',
+  selectRow: 'Select row',
 };

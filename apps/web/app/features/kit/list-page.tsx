@@ -2,8 +2,7 @@
 // (server mode: the API searches, filters, sorts and pages), a debounced search, filter selects, a column
 // chooser, row selection with bulk actions, CSV/XLSX exports of the filtered list, empty, loading and error
 // states. Every change of view navigates to its URL, so the loader runs again and the back button works.
-// The grid mounts in the browser only (MUI's data grid renders nothing on the server): the server, and phones,
-// show the rows as cards.
+// The grid mounts in the browser only, on wide screens: the server, and phones, show the rows as cards.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,12 +17,11 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useNavigation } from 'react-router';
 import { type ColumnVisibility, readColumnVisibility, saveColumnVisibility } from './column-visibility.ts';
-import type { ListColumn, ListDefinition } from './list-definition.ts';
+import type { ListColumn, ListDefinition, ListSelection } from './list-definition.ts';
 import {
   changeListState,
   isNarrowed,
@@ -36,8 +34,8 @@ import {
 import type { ListData } from './load-list.ts';
 
 const searchDelayMs = 400;
-// MUI's data grid (about 130 KB gzipped) loads with the first grid a wide screen shows: phones and the server
-// render the cards, which stand in while it loads.
+// The grid (TanStack Table and Material's Table, about 20 KB gzipped) loads with the first grid a wide screen shows:
+// phones and the server render the cards, which stand in while it loads.
 const ListGrid = lazy(() =>
   import('./list-grid.tsx').then((m) => ({ default: m.ListGrid })),
 ) as unknown as typeof import('./list-grid.tsx').ListGrid; // lazy() drops the row type parameter
@@ -67,7 +65,7 @@ export function ListPage<Row extends { id: string }>({
   const mounted = useMounted();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [selection, setSelection] = useState<ListSelection>(noSelection);
   const [bulkError, setBulkError] = useState<string | null>(null);
   // a new page of rows drops a selection made on the previous one
   const [rowsOfSelection, setRowsOfSelection] = useState(data.rows);
@@ -75,7 +73,7 @@ export function ListPage<Row extends { id: string }>({
     setRowsOfSelection(data.rows);
     setSelection(noSelection());
   }
-  const selected = data.rows.filter((row) => selection.ids.has(row.id) === (selection.type === 'include'));
+  const selected = data.rows.filter((row) => selection.has(row.id));
   const { state } = data;
   const cards = (
     <>
@@ -160,7 +158,7 @@ export function ListPage<Row extends { id: string }>({
   );
 }
 
-const noSelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
+const noSelection = (): ListSelection => new Set<string>();
 
 function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
