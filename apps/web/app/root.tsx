@@ -18,6 +18,7 @@ import { AppProviders } from './features/layout/app-providers.tsx';
 import { createI18n, defaultLocale, type Locale, loadPublicCatalogue } from './i18n/index.ts';
 import { localeCookieHeader, resolveLocale } from './i18n/resolve-locale.ts';
 import './lib/load-context.ts';
+import { chooseWorkShop, expiredShopCookie, readShopCookie } from './lib/shop-choice.ts';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,8 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (fromQuery) headers.append('set-cookie', localeCookieHeader(locale));
   // spec §4 guard: every page, before its own loader can answer (redirects carry the language cookie).
   const { me, shop } = await guardRequest(request, context.api, headers);
+  // the back office's shop for a user of several (lib/shop-choice.ts); a user's stale choice is forgotten
+  const workShop = chooseWorkShop(me?.shops, readShopCookie(request.headers.get('cookie')));
+  if (me && workShop.stale) headers.append('set-cookie', expiredShopCookie);
   await loadPublicCatalogue(locale);
-  return data({ locale, me, shop }, { headers });
+  return data({ locale, me, shop, workShopId: workShop.shopId }, { headers });
 }
 
 /** A navigation may change the language: its texts load before the page renders in it. */

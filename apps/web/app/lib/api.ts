@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { isStaleShopAnswer, readShopCookie, rememberShop, shopHeaderFor } from './shop-choice.ts';
 
 /** The answer of an API call, whatever its status: pages decide what a 404 or a 422 means for them. */
 export interface ApiResponse<T> {
@@ -71,8 +72,22 @@ export function toQuery(params: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-async function send<T>(method: ApiMethod, path: string, body?: unknown): Promise<ApiResponse<T>> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+/** The shop the browser's back office works in (lib/shop-choice.ts), read from the cookie at each call. */
+function chosenShop(): string | null {
+  return typeof document === 'undefined' ? null : readShopCookie(document.cookie);
+}
+
+async function send<T>(
+  method: ApiMethod,
+  path: string,
+  body?: unknown,
+  shopId: string | null = chosenShop(),
+): Promise<ApiResponse<T>> {
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...shopHeaderFor(path, shopId) },
+  };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { ...init.headers, 'content-type': 'application/json' };
@@ -92,7 +107,15 @@ async function endBrowserSession(): Promise<void> {
 
 export const browserApi: ApiClient = {
   async request<T>(method: ApiMethod, path: string, body?: unknown): Promise<ApiResponse<T>> {
-    const answer = await send<T>(method, path, body);
+    const shopId = chosenShop();
+    let answer = await send<T>(method, path, body, shopId);
+    // a chosen shop that is no longer the user's: the first shop, silently, and the choice is forgotten
+    if (shopId && 'x-shop-id' in shopHeaderFor(path, shopId)) {
+      if (isStaleShopAnswer(method, answer.status, answer.data)) {
+        rememberShop(null);
+        answer = await send<T>(method, path, body, null);
+      }
+    }
     if (answer.status === 403) await endBrowserSession();
     return answer;
   },

@@ -1,5 +1,6 @@
 // spec §2 top header, 64 px: logo, 'go to' search (not buyers), tickets (owners and buyers), notification centre
-// (logged in), calendar (owners and iam), cart with its count (buyers with a non-empty cart), account menu.
+// (logged in), calendar (owners and iam), cart with its count (buyers with a non-empty cart), account menu; the
+// shop switcher for users of several shops (shop-switcher.tsx).
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -18,6 +19,7 @@ import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LateTooltip } from './late.tsx';
 import { SarmentLogo } from './sarment-logo.tsx';
+import { ShopSwitcher } from './shop-switcher.tsx';
 import { useShellMenus } from './use-shell-menus.ts';
 
 // The 'go to' search (MUI's Autocomplete, about 18 KB gzipped) loads after the page has hydrated, not before it
@@ -90,6 +92,7 @@ export function AppHeader({ title, start }: { title?: string; start?: React.Reac
           <LaterGoToSearch entries={goTo} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {user && <ShopSwitcher />}
         {showTickets && (
           <LateTooltip title={t('layout.tickets')}>
             <IconButton component={RouterLink} to="/tickets" aria-label={t('layout.tickets')} color="inherit">

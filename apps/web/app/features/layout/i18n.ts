@@ -19,6 +19,12 @@ export const fr = {
   cartCount_other: 'Panier, {{count}} articles',
   account: 'Mon compte',
   login: 'Connexion',
+  // users of several shops (agents): the header's shop switcher
+  shopSwitch: {
+    current: 'Boutique active :',
+    menu: 'Changer de boutique',
+    roles: { owner: 'Propriétaire', iam: 'Collaborateur', agent: 'Agent commercial' },
+  },
   bottomBar: {
     dashboard: 'Accueil',
     orders: 'Commandes',
@@ -58,6 +64,11 @@ export const en: typeof fr = {
   cartCount_other: 'Cart, {{count}} items',
   account: 'My account',
   login: 'Log in',
+  shopSwitch: {
+    current: 'Current shop:',
+    menu: 'Switch shop',
+    roles: { owner: 'Owner', iam: 'Collaborator', agent: 'Sales agent' },
+  },
   bottomBar: {
     dashboard: 'Home',
     orders: 'Orders',
