@@ -60,6 +60,10 @@ const settings: SettingsData = {
     defaultPaymentDelay: null,
     numbering: { quote: 'D', order: 'C', bill: 'F', credit: 'AV', deposit: 'FA', deliveryNote: 'BL' },
     legalFooter: '',
+    paymentMentions: {
+      latePenalty: { kind: 'fixedRate', rateBp: 1215 },
+      earlyDiscount: { kind: 'discount', rateBp: 150, days: 10 },
+    },
   },
   delivery: { modes: [], collectionPoints: [] },
   integrations: {},
@@ -126,6 +130,19 @@ describe('settings deep links: link, then tab and editGrid (spec §2)', () => {
   it('editGrid on the typologies marks that typology', () => {
     const html = renderSettings('?link=typos&editGrid=caviste');
     expect(tagWith(html, 'data-section="caviste"')).toContain('aria-current="true"');
+  });
+});
+
+describe('link=billing: payment mentions (C. com. L441-9, L441-10)', () => {
+  it('tab=paymentMentions marks the section, which shows the saved rates in percent and the law’s 40 €', () => {
+    const html = renderSettings('?link=billing&tab=paymentMentions');
+    expect(tagWith(html, 'data-section="paymentMentions"')).toContain('aria-current="true"');
+    expect(html).toContain('Mentions de paiement');
+    expect(tagWith(html, 'name="latePenaltyRate"')).toContain('value="12,15"');
+    expect(tagWith(html, 'name="discountRate"')).toContain('value="1,5"');
+    expect(tagWith(html, 'name="discountDays"')).toContain('value="10"');
+    expect(html).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
+    expect(html).toContain('Pénalités de retard : 12,15\u00a0% par an');
   });
 });
 

@@ -120,7 +120,9 @@ function SettingsPanel({
     case 'typos':
       return settings.typos ? <TyposTab typos={settings.typos} /> : null;
     case 'billing':
-      return settings.billing ? <BillingTab billing={settings.billing} /> : null;
+      return settings.billing ? (
+        <BillingTab billing={settings.billing} shopName={settings.shop.name} />
+      ) : null;
     case 'delivery':
       return settings.delivery ? <DeliveryTab delivery={settings.delivery} /> : null;
     case 'roles':

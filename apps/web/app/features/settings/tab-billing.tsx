@@ -1,4 +1,5 @@
-// link=billing: banks (IBAN checked, one default), payment types and delays (spec §9), numbering, legal footer.
+// link=billing: banks (IBAN checked, one default), payment types and delays (spec §9), numbering, legal footer,
+// payment mentions (C. com. L441-9, L441-10); the sales e-mail models below, saved apart.
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,6 +7,8 @@ import Radio from '@mui/material/Radio';
 import { paymentDelayLabel, paymentDelays, paymentTypeLabels, paymentTypes } from '@sarment/domain/reference';
 import { ibanSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
+import { MailModelsSection } from './mail-models-section.tsx';
+import { PaymentMentionsSection, paymentMentionErrors } from './payment-mentions-section.tsx';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
 import type { Bank, Billing } from './settings-types.ts';
 import { fieldError, useSettingsForm } from './use-settings-form.ts';
@@ -16,7 +19,7 @@ const toggle = (list: string[], item: string, on: boolean) =>
 /** The tab's value: the banks typed in have no id until saved. */
 type BillingForm = Omit<Billing, 'banks'> & { banks: Bank[] };
 
-export function BillingTab({ billing }: { billing: Billing }) {
+export function BillingTab({ billing, shopName = '' }: { billing: Billing; shopName?: string }) {
   const { t } = useTranslation();
   const form = useSettingsForm<BillingForm>(billing, '/v1/settings/billing');
   const v = form.value;
@@ -125,8 +128,18 @@ export function BillingTab({ billing }: { billing: Billing }) {
             onChange={(e) => form.set('legalFooter', e.target.value)}
           />
         </FormSection>
+        <PaymentMentionsSection
+          value={v.paymentMentions}
+          onChange={(next) => form.set('paymentMentions', next)}
+        />
       </FormColumns>
-      <SaveArea dirty={form.dirty} saving={form.saving} onSave={form.save} />
+      <SaveArea
+        dirty={form.dirty}
+        saving={form.saving}
+        invalid={Object.keys(paymentMentionErrors(v.paymentMentions)).length > 0}
+        onSave={form.save}
+      />
+      <MailModelsSection shopName={shopName} numbering={v.numbering} />
     </>
   );
 }
