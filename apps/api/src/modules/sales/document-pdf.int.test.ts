@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoIds } from '@sarment/db';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +57,15 @@ const billBody = {
 const values = (xml: string, name: string) =>
   [...xml.matchAll(new RegExp(`<ram:${name}(?: [^>]*)?>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1]);
 const cents = (euros: number) => Math.round(euros * 100);
+/** poppler's pdftotext reads the PDF's words (Debian poppler-utils); the text checks are skipped without it */
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 const centsOf = (text: string | undefined) => cents(Number(text));
 
 beforeAll(async () => {
@@ -241,6 +254,33 @@ describe('GET /v1/bills/{id}/pdf', () => {
     });
     expect((await send('GET', `/v1/bills/${bill.id}/legal-mentions`, otherOwner)).statusCode).toBe(404);
   });
+
+  it.skipIf(!hasPdftotext)(
+    'prints the default payment mentions under the totals: penalties, the 40 € to a professional, no discount',
+    async () => {
+      const bill = await issued('/v1/bills', billBody);
+      const res = await send('GET', `/v1/bills/${bill.id}/pdf`, owner);
+      const dir = mkdtempSync(join(tmpdir(), 'sarment-pdf-'));
+      try {
+        writeFileSync(join(dir, 'bill.pdf'), res.rawPayload);
+        const text = execFileSync('pdftotext', [join(dir, 'bill.pdf'), '-'], { encoding: 'utf8' }).replace(
+          /\s+/g,
+          ' ',
+        );
+        expect(text).toContain(
+          "Pénalités de retard : trois fois le taux d'intérêt légal, exigibles dès le lendemain de l'échéance.",
+        );
+        expect(text).toContain(
+          'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €',
+        );
+        expect(text).toContain("Pas d'escompte pour paiement anticipé.");
+        // the mentions follow the totals, on the same page
+        expect(text.indexOf('Total TTC')).toBeLessThan(text.indexOf('Pénalités de retard'));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('paginates a long bill: 120 lines on several pages, every line in the XML', async () => {
     const lines = Array.from({ length: 120 }, (_, i) => ({
