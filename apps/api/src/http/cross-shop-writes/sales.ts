@@ -88,6 +88,8 @@ export const sales: CrossShopArea = {
     // the victim's order (refused: the control's shipment answers 422), its shipment and a sample
     'POST /v1/orders/:id/shipments': victimShipmentBody(),
     'POST /v1/shipments/:id/status': { status: 'pendingPickup' },
+    // cancelling the victim's validated order (the control's may cancel it: later order routes answer 422)
+    'POST /v1/orders/:id/cancel': { reason: 'Client injoignable' },
     // a deposit bill on the victim's order, its VAT spread by the server (the control's order is refused: 422)
     'POST /v1/orders/:id/deposit-bill': { amountHT: 10 },
     'POST /v1/samples': {

@@ -123,3 +123,28 @@ export async function markCardBookingsPaid(scope: ShopScope, orderId: string): P
     .returning({ id: reservations.id });
   return paid.length;
 }
+
+/**
+ * A validated order cancelled (sales' cancel-order.service.ts): what its cancelled bookings were paid is owed back,
+ * so `paid` becomes `toRefund`; once the order's card debit is refunded, `toRefund` becomes `refunded`.
+ */
+export async function moveCancelledBookingsPayment(
+  scope: ShopScope,
+  orderId: string,
+  from: 'paid' | 'toRefund',
+  to: 'toRefund' | 'refunded',
+): Promise<number> {
+  const moved = await scope.tx
+    .update(reservations)
+    .set({ paymentState: to, updatedAt: new Date() })
+    .where(
+      and(
+        ofShop(scope, reservations),
+        eq(reservations.orderId, orderId),
+        eq(reservations.status, 'cancelled'),
+        eq(reservations.paymentState, from),
+      ),
+    )
+    .returning({ id: reservations.id });
+  return moved.length;
+}

@@ -175,12 +175,32 @@ export function orderDecisionEmail(input: {
   number: string;
   orderId: string;
   snapshot: OrderSnapshot;
-  decision: 'validated' | 'refused';
+  decision: 'validated' | 'refused' | 'cancelled';
   origin: string;
+  /** a cancellation's reason, as the seller typed it */
+  reason?: string | null | undefined;
+  /** a cancellation: what the card was debited goes back to it */
+  cardRefund?: boolean | undefined;
 }): OutgoingMail {
   const { number, snapshot } = input;
   const seller = snapshot.seller.name;
   const validated = input.decision === 'validated';
+  if (input.decision === 'cancelled') {
+    return compose({
+      to: snapshot.buyer.email,
+      subject: `Votre commande ${number} chez ${seller} est annulée`,
+      paragraphs: [
+        hello(snapshot),
+        `${seller} a annulé votre commande ${number} : elle ne vous sera pas livrée.`,
+        ...(input.reason ? [`Motif : ${input.reason}`] : []),
+        input.cardRefund
+          ? 'Le montant débité sur votre carte vous est remboursé.'
+          : 'Rien ne vous sera facturé pour cette commande.',
+      ],
+      rows: [],
+      link: { label: 'Voir la commande', href: `${input.origin}/dashboard/orders/${input.orderId}` },
+    });
+  }
   return compose({
     to: snapshot.buyer.email,
     subject: validated

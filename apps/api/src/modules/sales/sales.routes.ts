@@ -9,6 +9,7 @@ import { publicBaseUrl } from '../../http/public-address.ts';
 import { contextOf } from '../../http/service-context.ts';
 import { cartOrderInput } from '../cart/cart.schemas.ts';
 import { getCardProvider } from '../payments/card-providers.ts';
+import { cancelOrder } from './cancel-order.service.ts';
 import { checkout } from './checkout.service.ts';
 import { listOrderPage, orderBackOfficeQuery, orderBackOfficeRow } from './order-list.ts';
 import { abortCart, getMyOrder, getShopOrder, listMyOrders, saveCartDrafts } from './orders.service.ts';
@@ -35,6 +36,10 @@ const decideOrders: RouteAccess = {
   roles: ['owner', 'iam'],
   permissions: ['seeAllOrder', 'createOrder'],
 };
+
+const cancelBody = z.strictObject({
+  reason: z.string().trim().max(500, 'Le motif ne peut pas dépasser 500 caractères.').optional(),
+});
 
 const draftsBody = z.strictObject({
   orders: z.array(cartOrderInput.extend({ id: z.string().min(1).max(100).nullable().optional() })).max(20),
@@ -202,5 +207,35 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     decision(refuseOrder),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { access: decideOrders },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The seller cancels a validated order with nothing shipped nor billed: its stock, allocations and places go back',
+        description:
+          'Owner, iam with seeAllOrder and createOrder (422 otherwise; an agent never). Another shop’s order: 404. ' +
+          '422 in French for a pending order (refuse it), once something shipped (close the remainder), once a ' +
+          'bill or deposit bill is issued (credit note). Gives back what the order reserved exactly as a refusal ' +
+          '(cancellation movements, allocation uses, bookings and their places), drops payments still waiting, ' +
+          'writes the order’s history with the reason and tells the buyer (e-mail, notification). A card debit ' +
+          'already taken is refunded through the card provider (what is left of it). The order row is locked ' +
+          'first, so a cancellation queues with shipments and bills; cancelling twice answers the same order.',
+        params: orderParams,
+        body: cancelBody,
+        response: { 200: orderDetail },
+      },
+    },
+    async (request) => {
+      const cards = {
+        provider: getCardProvider(),
+        accountRef: tenantOf(request).shop.cardProvider?.accountId,
+      };
+      return cancelOrder(contextOf(request, db), cards, request.params.id, request.body);
+    },
   );
 };

@@ -81,8 +81,18 @@ async function debit(
   return false;
 }
 
-/** The buyer hears of the seller's decision in the notification centre and by e-mail (issue 15). */
-async function tellBuyer(tx: Executor, order: OrderRow, decision: 'validated' | 'refused') {
+const decisionWords = { validated: 'validée', refused: 'refusée', cancelled: 'annulée' } as const;
+
+/**
+ * The buyer hears of the seller's decision in the notification centre and by e-mail (issue 15); a cancellation
+ * (cancel-order.service.ts) says its reason and whether the card is refunded.
+ */
+export async function tellBuyer(
+  tx: Executor,
+  order: OrderRow,
+  decision: 'validated' | 'refused' | 'cancelled',
+  extra: { reason?: string | null | undefined; cardRefund?: boolean | undefined } = {},
+) {
   const snapshot = order.snapshot as unknown as OrderSnapshot;
   if (snapshot.buyer?.email) {
     await sendMail(
@@ -93,6 +103,7 @@ async function tellBuyer(tx: Executor, order: OrderRow, decision: 'validated' | 
         snapshot,
         decision,
         origin: publicUrl('/').replace(/\/$/, ''),
+        ...extra,
       }),
     );
   }
@@ -101,7 +112,7 @@ async function tellBuyer(tx: Executor, order: OrderRow, decision: 'validated' | 
     userId: order.buyerUserId,
     shopId: order.shopId,
     type: 'modifyOrder',
-    content: `Votre commande ${order.number ?? order.id} a été ${decision === 'validated' ? 'validée' : 'refusée'} par le producteur.`,
+    content: `Votre commande ${order.number ?? order.id} a été ${decisionWords[decision]} par le producteur.`,
     redirectLink: `/dashboard/orders/${order.id}`,
   });
 }
