@@ -3,7 +3,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +10,12 @@ import type { WorkShop } from './shop-switcher.tsx';
 
 export function ShopSwitcherMenu({
   anchor,
-  labelledBy,
   shops,
   currentId,
   onClose,
   onChoose,
 }: {
   anchor: HTMLElement | null;
-  labelledBy: string;
   shops: readonly WorkShop[];
   currentId: string | null;
   onClose: () => void;
@@ -32,9 +29,9 @@ export function ShopSwitcherMenu({
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
+      // the list's name says what choosing does (a heading inside a menu is no menu item, axe)
+      slotProps={{ list: { 'aria-label': t('layout.shopSwitch.menu') } }}
     >
-      <ListSubheader sx={{ lineHeight: '32px' }}>{t('layout.shopSwitch.menu')}</ListSubheader>
       {shops.map((shop) => {
         const current = shop.id === currentId;
         return (

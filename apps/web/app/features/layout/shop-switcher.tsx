@@ -7,7 +7,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, useId, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { rememberShop, workShopsOf } from '../../lib/shop-choice.ts';
@@ -72,14 +72,12 @@ export function ShopSwitcher() {
   const { shops, currentId } = useWorkShops();
   const switchShop = useShopSwitch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
   if (shops.length < 2) return null;
   const current = shops.find((shop) => shop.id === currentId) ?? shops[0];
   const preload = () => void loadMenu();
   return (
     <>
       <Button
-        id={buttonId}
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={preload}
@@ -115,7 +113,6 @@ export function ShopSwitcher() {
       <OnceOpened open={anchor !== null}>
         <ShopSwitcherMenu
           anchor={anchor}
-          labelledBy={buttonId}
           shops={shops}
           currentId={current?.id ?? null}
           onClose={() => setAnchor(null)}
