@@ -4,6 +4,8 @@ import { type Database, queryRows, sql } from '@sarment/db';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { keptRead } from '../../http/kept-reads.ts';
+import { inReadScope } from '../../http/read-scope.ts';
 import { findShopByKey } from '../tenancy/shop-records.repo.ts';
 import type { ShopBuilder } from './builders.schemas.ts';
 import { formatName } from './catalogue.service.ts';
@@ -83,10 +85,14 @@ export async function listShopBuilders(
   builderId?: string,
 ): Promise<ShopBuilder[]> {
   const shop = await findShopByKey(db, shopKey);
-  const viewer = shop && (await loadProductViewer(db, auth, shop.id));
+  const viewer = shop && (await loadProductViewer(db, auth, shop));
   if (!shop || !viewer) throw notFound('Boutique introuvable', 'shop_not_found');
   const typology = viewer.typology ?? null;
-  const rows = await readBuilders(db, shop.id, typology?.key ?? null, builderId);
+  // the same for every viewer of a typology: a page render keeps them a moment (http/kept-reads.ts)
+  const read = () => readBuilders(db, shop.id, typology?.key ?? null, builderId);
+  const rows = await (inReadScope()
+    ? keptRead(db, `builders:${shop.id}:${typology?.key ?? ''}:${builderId ?? ''}`, read)
+    : read());
   return rows.map((row) => ({
     id: row.id,
     shopId: shop.id,

@@ -21,7 +21,8 @@ import {
   vintages,
 } from '@sarment/db';
 import { drinkColors, type FacetProduct } from '@sarment/domain/reference';
-import { sharedRead } from '../../http/read-scope.ts';
+import { keptRead } from '../../http/kept-reads.ts';
+import { inReadScope, sharedRead } from '../../http/read-scope.ts';
 import { ofShop } from '../../http/service-context.ts';
 import { findShopById, listTypologies, type TypologyRow } from '../tenancy/shop-records.repo.ts';
 
@@ -97,19 +98,28 @@ export function foldAccents(text: string): string {
  * on tables without statistics (PGlite never analyzes), about a second for a 100-product shop.
  */
 function listVisibleProductIds(db: Database, shopId: string, typology: string): Promise<string[]> {
-  // the products and the filters of a page both need them: read once per page render (see `sharedRead`)
-  return sharedRead(db, `visible-products:${shopId}:${typology}`, async () => {
-    const rows = await db
-      .selectDistinct({ productId: formats.productId })
-      .from(formats)
-      .innerJoin(
-        formatPrices,
-        and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
-      )
-      .where(
-        and(ofShop({ shopId }, formats), eq(formatPrices.typology, typology), eq(formatPrices.visible, true)),
-      );
-    return rows.map((r) => r.productId);
+  // the products and the filters of a page both need them: read once per page render (see `sharedRead`), and
+  // in production kept a moment across renders until the next API call that may write (see `keptRead`)
+  const key = `visible-products:${shopId}:${typology}`;
+  return sharedRead(db, key, async () => {
+    const read = async () => {
+      const rows = await db
+        .selectDistinct({ productId: formats.productId })
+        .from(formats)
+        .innerJoin(
+          formatPrices,
+          and(eq(formatPrices.shopId, formats.shopId), eq(formatPrices.formatId, formats.id)),
+        )
+        .where(
+          and(
+            ofShop({ shopId }, formats),
+            eq(formatPrices.typology, typology),
+            eq(formatPrices.visible, true),
+          ),
+        );
+      return rows.map((r) => r.productId);
+    };
+    return inReadScope() ? keptRead(db, key, read) : read();
   });
 }
 

@@ -2,6 +2,8 @@ import type { Database, TabBlock } from '@sarment/db';
 import { type EventViewer, eventVisibleTo } from '@sarment/domain/events';
 import { cents, centsToEuros } from '@sarment/domain/money';
 import type { AuthContext } from '../../http/auth-context.ts';
+import { keptRead } from '../../http/kept-reads.ts';
+import { inReadScope } from '../../http/read-scope.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { listVisibleProductCards } from '../catalogue/catalogue-view.service.ts';
 import { pricesVisibleTo } from '../catalogue/product-viewer.ts';
@@ -57,7 +59,17 @@ export async function describeEvents(
     viewer?: EventViewer;
   },
 ): Promise<EventSummary[]> {
-  const found = await listOnlineEvents(db, shopId, { eventIds: options.eventIds, after: options.now });
+  // the same for every viewer: a page render keeps them a moment (http/kept-reads.ts), one slot more than shown
+  // in case one starts meanwhile (the slots are filtered again below)
+  const read = () =>
+    listOnlineEvents(db, shopId, {
+      eventIds: options.eventIds,
+      after: options.now,
+      slotsPerEvent: NEXT_SLOTS + 1,
+    });
+  const found = await (inReadScope()
+    ? keptRead(db, `events:${shopId}:${options.eventIds?.join(',') ?? ''}`, read)
+    : read());
   const { viewer } = options;
   const shown = viewer
     ? found.events.filter((event) => eventVisibleTo(event.visibility, viewer))
@@ -76,7 +88,7 @@ export async function describeEvents(
       visuals: event.visuals,
       priceFrom: lowest === null ? null : centsToEuros(cents(lowest)),
       nextSlots: found.slots
-        .filter((slot) => slot.eventId === event.id)
+        .filter((slot) => slot.eventId === event.id && slot.startsAt > options.now)
         .slice(0, NEXT_SLOTS)
         .map((slot) => ({
           id: slot.id,

@@ -16,6 +16,7 @@ import {
   shopTypologies,
   sql,
 } from '@sarment/db';
+import { keptRead } from '../../http/kept-reads.ts';
 import { inReadScope, primeSharedRead, sharedRead } from '../../http/read-scope.ts';
 import { ofShop } from '../../http/service-context.ts';
 
@@ -58,7 +59,8 @@ export async function findShopById(db: Executor, shopId: string): Promise<Shop |
  * A shop by its id, its public code or its url name (spec §7 GET /v1/shops/{id}); read once per page render (see
  * `sharedRead`). A page render needs the shop's pages and typologies too (its header, its prices): there the shop
  * comes with them in one query, and they are shared with `listTabs` and `listTypologies`: a query costs PGlite
- * about a millisecond however small.
+ * about a millisecond however small. In production that query is kept 2 s across renders, until the next API
+ * call that may write (`keptRead`).
  */
 export function findShopByKey(db: Executor, key: string): Promise<ShopRow | undefined> {
   return sharedRead(db, `shop:${key}`, async () => {
@@ -66,15 +68,19 @@ export function findShopByKey(db: Executor, key: string): Promise<ShopRow | unde
       const [row] = await db.select().from(shops).where(byKey(key)).limit(1);
       return row;
     }
-    const [row] = await db
-      .select({
-        shop: shops,
-        tabs: sql<TabRow[]>`${tabsOfShop}`,
-        typologies: sql<TypologyRow[]>`${typologiesOfShop}`,
-      })
-      .from(shops)
-      .where(byKey(key))
-      .limit(1);
+    // kept a moment across renders (http/kept-reads.ts): every page of the shop reads it, the same for everyone
+    const row = await keptRead(db, `shop:${key}`, async () => {
+      const [found] = await db
+        .select({
+          shop: shops,
+          tabs: sql<TabRow[]>`${tabsOfShop}`,
+          typologies: sql<TypologyRow[]>`${typologiesOfShop}`,
+        })
+        .from(shops)
+        .where(byKey(key))
+        .limit(1);
+      return found;
+    });
     if (!row) return undefined;
     primeSharedRead(db, shopReadKeys.tabs(row.shop.id), row.tabs);
     primeSharedRead(db, shopReadKeys.typologies(row.shop.id), row.typologies);
