@@ -171,12 +171,13 @@ export const productCard = product
  * A product as a list shows it (GET /v1/products with shopIds, GET /v1/shops/{id}/products; issue 22): its names,
  * appellation and first visual, its vintages and the formats the viewer is shown with the viewer's price and their
  * availability. Everything else (description, labels, drink type and colour, VAT, price tiers, promotions, GTINs,
- * order limits...) is in GET /v1/products/{id}.
+ * order limits...) is in GET /v1/products/{id}. An appellation or visual the product has not is left out, not null.
  */
 export const productSummary = product
-  .pick({ id: true, shopId: true, slug: true, name: true, precision: true })
+  .pick({ id: true, shopId: true, slug: true, name: true })
   .extend({
-    visual: z.string().nullable().describe('the first visual, null when it has none'),
+    precision: z.string().optional().describe('the appellation or precision; absent when it has none'),
+    visual: z.string().optional().describe('the first visual; absent when it has none'),
     vintages: z.array(productVintage.pick({ id: true, name: true }).strict()),
     formats: z.array(
       productFormat

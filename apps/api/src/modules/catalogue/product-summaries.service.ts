@@ -48,8 +48,9 @@ export async function listVisibleProductSummaries(
       shopId: product.shopId,
       slug: product.slug,
       name: product.name,
-      precision: product.precision,
-      visual: product.visual,
+      // absent rather than null (issue 22: the list's bytes)
+      ...(product.precision === null ? {} : { precision: product.precision }),
+      ...(product.visual === null ? {} : { visual: product.visual }),
       vintages: (vintagesOf.get(product.id) ?? []).map((v) => ({ id: v.id, name: v.name })),
       formats: shownFormats(formatsOf.get(product.id) ?? [], viewer).map(({ format, priced }) => ({
         id: format.id,
