@@ -1,6 +1,7 @@
 // /dashboard/orders/{id} of an order for the shop (issue 18): number, status, client, lines, totals HT / VAT per
 // rate / TTC, payment and delivery state, linked documents and history; actions: validate or refuse a shop order
-// (features/cart), bill it, a deposit bill (payments are recorded on the bills). Shipping is the delivery block's 'Expédier'
+// (features/cart), bill it, a deposit bill (payments are recorded on the bills), cancel a validated order with
+// nothing shipped nor billed (cancel-order-button.tsx). Shipping is the delivery block's 'Expédier'
 // (features/delivery/order-shipments.tsx), shown while something remains to ship.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ import { formatPrice } from '../kit/list-formats.ts';
 import { StatusChip } from '../kit/status-chip.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
+import { CancelOrderButton, mayCancelOrder } from './cancel-order-button.tsx';
 import { AmountRow, Block, ChainBlock, LinesBlock, TotalsBlock } from './sale-blocks.tsx';
 import { DepositDialog } from './sale-dialogs.tsx';
 import type { OrderPage as OrderPageData, SalesDocument } from './sales-types.ts';
@@ -104,6 +106,16 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
           </Button>
         </>
       )}
+      {mayDecide && mayCancelOrder(order) && (
+        <CancelOrderButton
+          order={order}
+          disabled={busy}
+          onCancelled={(cancelled) => {
+            snackbars.show(t('sales.actions.done.cancelOrder', { number: cancelled.number ?? '' }));
+            void revalidator.revalidate();
+          }}
+        />
+      )}
     </>
   );
 
@@ -143,7 +155,8 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
           >
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
               <LinesBlock lines={order.lines} t={t} />
-              <OrderShipments orderId={order.id} staff />
+              {/* read again when the status moves (a cancelled order ships no more) */}
+              <OrderShipments key={order.status} orderId={order.id} staff />
               {order.notes && (
                 <Block title={t('sales.detail.notes')}>
                   <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

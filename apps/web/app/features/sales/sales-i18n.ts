@@ -116,7 +116,13 @@ export const fr = {
     bill: 'Facturer la commande',
     deposit: "Facture d'acompte",
     creditNote: 'Faire un avoir',
+    cancelOrder: 'Annuler la commande',
+    keepOrder: 'Garder la commande',
+    cancelReason: 'Motif (facultatif, dit au client)',
+    cancelReasonTooLong: 'Le motif ne peut pas dépasser {{max}} caractères.',
     confirm: {
+      cancelOrder:
+        'La commande {{number}} sera annulée : les bouteilles et les places réservées pour elle redeviendront disponibles, un paiement par carte déjà débité sera remboursé et le client sera prévenu par e-mail. Cela ne peut pas être défait.',
       issueQuote:
         'Le devis reçoit son numéro et ne pourra plus être modifié. Le client pourra ensuite l’accepter ou le refuser.',
       issue:
@@ -133,6 +139,7 @@ export const fr = {
       bill: 'Facture émise : {{number}}',
       deposit: "Facture d'acompte émise : {{number}}",
       creditNote: 'Avoir émis : {{number}}',
+      cancelOrder: 'Commande {{number}} annulée',
       deleted: 'Brouillon supprimé',
     },
   },
@@ -170,6 +177,8 @@ export const fr = {
     dueDate: 'Échéance',
     validUntil: 'Validité',
     discount: 'Remise globale',
+    reason: 'Motif',
+    refund: 'Remboursement',
   },
 };
 
@@ -279,7 +288,13 @@ export const en: typeof fr = {
     bill: 'Invoice the order',
     deposit: 'Deposit invoice',
     creditNote: 'Credit note',
+    cancelOrder: 'Cancel the order',
+    keepOrder: 'Keep the order',
+    cancelReason: 'Reason (optional, told to the client)',
+    cancelReasonTooLong: 'The reason cannot exceed {{max}} characters.',
     confirm: {
+      cancelOrder:
+        'Order {{number}}: cancelled, the bottles and places reserved for it become available again, a card payment already debited is refunded and the client is told by e-mail. This cannot be undone.',
       issueQuote:
         'The quote gets its number and can no longer be changed. The client may then accept or refuse it.',
       issue:
@@ -296,6 +311,7 @@ export const en: typeof fr = {
       bill: 'Invoice {{number}} issued',
       deposit: 'Deposit invoice {{number}} issued',
       creditNote: 'Credit note {{number}} issued',
+      cancelOrder: 'Order {{number}} cancelled',
       deleted: 'Draft deleted',
     },
   },
@@ -333,5 +349,7 @@ export const en: typeof fr = {
     dueDate: 'Due',
     validUntil: 'Validity',
     discount: 'Global discount',
+    reason: 'Reason',
+    refund: 'Refund',
   },
 };
