@@ -80,6 +80,7 @@ export const fr = {
       'Le reste de la commande ne sera pas expédié : les bouteilles réservées pour lui redeviennent disponibles et aucune nouvelle expédition ne sera possible. Si la commande est déjà facturée, faites un avoir pour le reliquat.',
     remainderClosed: 'Reliquat soldé : le stock réservé est de nouveau disponible.',
     shippedClosed: 'Expédiée en partie, reliquat soldé',
+    remaining: 'Reste à expédier : {{lines}}',
   },
   samples: {
     title: 'Échantillons',
@@ -179,6 +180,7 @@ export const en: typeof fr = {
       'The rest of the order will not ship: the bottles reserved for it are available again and no new shipment is possible. If the order is already invoiced, issue a credit note for the rest.',
     remainderClosed: 'Remainder closed: the reserved stock is available again.',
     shippedClosed: 'Partly shipped, remainder closed',
+    remaining: 'Left to ship: {{lines}}',
   },
   samples: {
     title: 'Samples',

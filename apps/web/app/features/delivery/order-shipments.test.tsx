@@ -65,6 +65,9 @@ describe('OrderShipments', () => {
     );
     const button = page.querySelector('[data-testid="order-close-remainder"]') as HTMLButtonElement;
     expect(button.textContent).toBe('Solder le reliquat');
+    expect(page.querySelector('[data-testid="order-remaining"]')?.textContent).toBe(
+      'Reste à expédier : 7 × Bourgogne Pinot Noir 2022',
+    );
     await act(async () => button.click());
     await settle(100);
     const confirm = [...document.body.querySelectorAll('[data-testid="global-popup"] button')].find(

@@ -65,7 +65,7 @@ export function OrderShipments({ orderId, staff }: { orderId: string; staff: boo
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-testid="order-shipments">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h2" variant="h6" sx={{ flex: '1 1 auto' }}>
+        <Typography component="h2" variant="subtitle1" sx={{ flex: '1 1 auto', fontWeight: 700 }}>
           {t('delivery.order.title')}
         </Typography>
         {shipping.order.deliveryStatus ? (
@@ -138,11 +138,13 @@ export function OrderShipments({ orderId, staff }: { orderId: string; staff: boo
         </Box>
       ))}
       {shipping.fulfilment === 'partial' ? (
-        <Typography variant="caption" color="text.secondary">
-          {shipping.lines
-            .filter((line) => line.remaining > 0)
-            .map((line) => `${formatNumber(line.remaining)} × ${line.label}`)
-            .join(' · ')}
+        <Typography variant="body2" color="text.secondary" data-testid="order-remaining">
+          {t('delivery.order.remaining', {
+            lines: shipping.lines
+              .filter((line) => line.remaining > 0)
+              .map((line) => `${formatNumber(line.remaining)} × ${line.label}`)
+              .join(' · '),
+          })}
         </Typography>
       ) : null}
     </Paper>
