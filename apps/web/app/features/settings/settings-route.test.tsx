@@ -144,6 +144,24 @@ describe('link=billing: payment mentions (C. com. L441-9, L441-10)', () => {
     expect(html).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
     expect(html).toContain('Pénalités de retard : 12,15\u00a0% par an');
   });
+
+  it('lists the numbering prefixes in the documents’ order, whatever order the stored JSON has', () => {
+    const numbering = { credit: 'AV', bill: 'F', deliveryNote: 'BL', deposit: 'FA', order: 'C', quote: 'D' };
+    const html = renderSettings('?link=billing', {
+      ...settings,
+      billing: { ...settings.billing!, numbering },
+    });
+    // each label shows twice (the label and the outline's notch)
+    const labels = [...new Set([...html.matchAll(/Préfixe des ([^<]+)</g)].map((m) => m[1]))];
+    expect(labels).toEqual([
+      'devis',
+      'commandes',
+      'factures',
+      'factures d&#x27;acompte',
+      'avoirs',
+      'bons de livraison',
+    ]);
+  });
 });
 
 describe('link=crm: the reception e-mail list (spec §5)', () => {

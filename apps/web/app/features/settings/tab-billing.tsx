@@ -16,6 +16,16 @@ import { fieldError, useSettingsForm } from './use-settings-form.ts';
 const toggle = (list: string[], item: string, on: boolean) =>
   on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 
+/** The prefixes in the documents' order (the stored JSON's key order is the database's, not this one). */
+const prefixOrder: (keyof Billing['numbering'])[] = [
+  'quote',
+  'order',
+  'bill',
+  'deposit',
+  'credit',
+  'deliveryNote',
+];
+
 /** The tab's value: the banks typed in have no id until saved. */
 type BillingForm = Omit<Billing, 'banks'> & { banks: Bank[] };
 
@@ -112,7 +122,7 @@ export function BillingTab({ billing, shopName = '' }: { billing: Billing; shopN
           ))}
         </FormSection>
         <FormSection anchor="numbering" title={t('settings.billing.numbering')}>
-          {(Object.keys(v.numbering) as (keyof Billing['numbering'])[]).map((key) => (
+          {prefixOrder.map((key) => (
             <Field
               key={key}
               label={t(`settings.billing.prefix.${key}`)}
