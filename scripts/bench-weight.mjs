@@ -3,6 +3,8 @@
 // scripts/precompress.mjs writes them. React Router discovers routes lazily, so the full route manifest is not
 // counted; lazy imports (React.lazy, dynamic import()) are not either. Prints one JSON line per page.
 // Issue 5 budget: a shop page ≤ 150 KB; issue 22 target: /dashboard and a back-office list ≤ 200 KB.
+// BENCH_WEIGHT_VERBOSE=1 also lists every chunk of each page under its line (gzip KB, heaviest first);
+// BENCH_WEIGHT_PAGES=dashboard,products keeps the pages whose name contains one of the words.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,7 +32,12 @@ function gzipBytes(url) {
     : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+const verbose = process.env.BENCH_WEIGHT_VERBOSE === '1';
+const only = process.env.BENCH_WEIGHT_PAGES?.split(',').filter(Boolean);
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
 for (const [page, routeId] of pages) {
+  if (only && !only.some((word) => page.includes(word))) continue;
   const scripts = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
     scripts.add(route.module);
@@ -47,9 +54,13 @@ for (const [page, routeId] of pages) {
       bench: 'first-load-js',
       page,
       route: routeId,
-      gzipKB: Math.round((total / 1024) * 10) / 10,
+      gzipKB: kb(total),
       scripts: sized.length,
       heaviest: sized.slice(0, 5).map((s) => `${basename(s.url)} ${(s.bytes / 1024).toFixed(1)} KB`),
     }),
   );
+  if (verbose) {
+    for (const script of sized)
+      console.log(`  ${kb(script.bytes).toFixed(1).padStart(6)} KB  ${basename(script.url)}`);
+  }
 }
