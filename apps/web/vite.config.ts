@@ -1,5 +1,33 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// Two pieces of libraries the browser build leaves out (issue 22). Material's createTheme builds a CSS-variables
+// theme (createThemeWithVars, about 4 KB gzipped with its helpers) only for `cssVariables` or `colorSchemes`
+// options, which no Sarment theme uses. react-i18next's useTranslation imports use-sync-external-store's shim
+// (CommonJS, with a fallback for React < 18): React 19 has the hook.
+function lighterLibraries(): Plugin {
+  const stub = '\0sarment-no-css-variables-theme';
+  const shim = '\0sarment-use-sync-external-store';
+  return {
+    name: 'sarment-lighter-libraries',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === 'use-sync-external-store/shim') return shim;
+      if (
+        source === './createThemeWithVars.mjs' &&
+        importer?.endsWith('/@mui/material/styles/createTheme.mjs')
+      )
+        return stub;
+      return null;
+    },
+    load(id) {
+      if (id === shim) return "export { useSyncExternalStore } from 'react';";
+      if (id !== stub) return null;
+      return "export default function createThemeWithVars() { throw new Error('Sarment themes have no CSS variables (vite.config.ts)'); }";
+    },
+  };
+}
 
 // Chunks of the browser build. Left alone, Rollup cuts the code every page loads (the root's app-wide pieces, the
 // public pages' shared modules) into some thirty small files, one per set of pages sharing them: each costs its
@@ -26,13 +54,18 @@ const libraryChunks: [RegExp, string][] = [
     /\/node_modules\/(html-parse-stringify|void-elements)\/|\/react-i18next\/dist\/es\/(Icu)?Trans/,
     'i18n-trans',
   ],
+  // Material's GlobalStyles imports @mui/system's index, so the 'mui' rule below would take along every module of it
+  // any page uses (the CSS-variables theme provider, Stack, Container, Grid: about 5 KB gzipped on /dashboard);
+  // these go apart, with the pages that use them. The rest of @mui/system and @mui/utils is named in 'mui', or
+  // this chunk would take the shared pieces it reaches first.
+  [/\/node_modules\/@mui\/system\/(cssVars|InitColorSchemeScript|Stack|Container|Grid)\//, 'mui-more'],
   // Material's styling engine and the components every back-office page shows (issue 22): left alone, Rollup cut
   // them into some thirty small chunks, each its own compression window (about 8 KB more gzipped on /dashboard).
-  // Material's theme and system modules follow them as their dependencies (the colour-scheme provider of
-  // CSS-variables themes too, through the styles' index: naming it apart made /dashboard heavier). Name components
-  // here, not whole folders such as `@mui/material/styles` or `@mui/system`: a folder brings what any page uses.
+  // Material's theme modules follow them as their dependencies. Name components here, not whole folders such as
+  // `@mui/material/styles`: a folder brings what any page uses (@mui/system and @mui/utils are named whole, less
+  // the modules above).
   [
-    /\/node_modules\/(@emotion\/|stylis\/|hoist-non-react-statics\/|@mui\/(styled-engine|private-theming)\/|@mui\/material\/(DefaultPropsProvider|zero-styled|ButtonBase|useLazyRipple|Paper|Typography|Button|IconButton|SvgIcon|CssBaseline|CircularProgress|GlobalStyles|transitions)\/|@mui\/material\/internal\/(Transition|svg-icons\/))/,
+    /\/node_modules\/(@emotion\/|stylis\/|hoist-non-react-statics\/|@mui\/(styled-engine|private-theming|system|utils)\/|clsx\/|@mui\/material\/(DefaultPropsProvider|zero-styled|ButtonBase|useLazyRipple|Paper|Typography|Button|IconButton|SvgIcon|CssBaseline|CircularProgress|GlobalStyles|transitions)\/|@mui\/material\/internal\/(Transition|svg-icons\/))/,
     'mui',
   ],
   // the dashboard frame's own components (header, sidebar, bottom bar)
@@ -113,7 +146,7 @@ function manualChunks(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), lighterLibraries()],
   ssr: {
     // MUI and emotion ship CommonJS builds that Node resolves fine; keep workspace packages bundled.
     noExternal: [/^@sarment\//],
