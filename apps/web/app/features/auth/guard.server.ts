@@ -71,6 +71,20 @@ export async function loadGuardSession(api: ApiClient): Promise<GuardSession | '
   return { me, shop: shopAnswer.ok ? shopAnswer.data : null };
 }
 
+/** The session each request's guard loads, by the request's API client (one client per request). */
+const guardSessions = new WeakMap<ApiClient, Promise<GuardSession | 'forbidden'>>();
+
+/**
+ * The session of a page request for the back-office frame's menus (back-office-frame-route.tsx): the one the
+ * root's guard is loading when it has started (loaders start together), else asked again. A session the guard
+ * ends answers a visitor's.
+ */
+export async function requestSession(request: Request, api: ApiClient): Promise<GuardSession> {
+  if (!hasCredentials(request)) return { me: null, shop: null };
+  const session = await (guardSessions.get(api) ?? loadGuardSession(api));
+  return session === 'forbidden' ? { me: null, shop: null } : session;
+}
+
 /**
  * Runs the guard for one page request: answers the session when the page may open, throws the redirect
  * otherwise. A 403 on the session itself ends it (spec §4), except on the login page. `headers` (the language
@@ -82,7 +96,12 @@ export async function guardRequest(
   headers?: Headers,
 ): Promise<GuardSession> {
   const url = new URL(request.url);
-  const session = hasCredentials(request) ? await loadGuardSession(api) : { me: null, shop: null };
+  let session: GuardSession | 'forbidden' = { me: null, shop: null };
+  if (hasCredentials(request)) {
+    const pending = loadGuardSession(api);
+    guardSessions.set(api, pending);
+    session = await pending;
+  }
   if (session === 'forbidden') {
     if (url.pathname === loginPagePath) return { me: null, shop: null };
     const response = await endSessionRedirect(api);

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { canOpenRoute } from '@sarment/domain/access';
 import { layoutPx } from '@sarment/domain/reference';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,11 +38,8 @@ function LaterGoToSearch({ entries }: { entries: Parameters<typeof GoToSearch>[0
 
 export function AppHeader({ title, start }: { title?: string; start?: React.ReactNode }) {
   const { t } = useTranslation();
-  const { user, shop, goTo, account, tourMode } = useShellMenus();
-  const role = user?.role;
-  const home = !user ? '/' : role === 'admin' ? '/admin' : '/dashboard';
-  const showTickets = (role === 'owner' || role === 'buyer') && canOpenRoute('tickets', user, shop);
-  const showCalendar = (role === 'owner' || role === 'iam') && canOpenRoute('calendar', user, shop);
+  const { user, shop, goTo, account, tourMode, showTickets, showCalendar } = useShellMenus();
+  const home = !user ? '/' : user.role === 'admin' ? '/admin' : '/dashboard';
   return (
     <AppBar
       position="sticky"

@@ -4,14 +4,15 @@ import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { filterGoToEntries, type GoToEntry } from '@sarment/domain/access';
+import type { GoToEntry } from '@sarment/domain/access';
+import { filterGoToEntries } from '@sarment/domain/access/go-to-search';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAccessLabel } from './use-access-label.ts';
+import { useShellLabel } from './use-shell-menus.ts';
 
 export function GoToSearch({ entries }: { entries: readonly GoToEntry[] }) {
   const { t } = useTranslation();
-  const label = useAccessLabel();
+  const label = useShellLabel();
   const navigate = useNavigate();
   if (entries.length === 0) return null;
   return (

@@ -9,8 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { AccountMenuItem, CreateMenuGroup, SidebarGroup } from '@sarment/domain/access';
 import { Link as RouterLink } from 'react-router';
-import { useAccessLabel } from './use-access-label.ts';
-import { pathOf } from './use-shell-menus.ts';
+import { pathOf, useShellLabel } from './use-shell-menus.ts';
 
 interface PopupProps {
   anchor: HTMLElement | null;
@@ -30,7 +29,7 @@ export function AccountMenuPopup({
   items: readonly AccountMenuItem[];
   onChoose: (item: AccountMenuItem) => void;
 }) {
-  const label = useAccessLabel();
+  const label = useShellLabel();
   return (
     <Menu
       anchorEl={anchor}
@@ -63,7 +62,7 @@ export function CreateMenuPopup({
   groups,
   onNavigate,
 }: PopupProps & { groups: readonly CreateMenuGroup[]; onNavigate?: () => void }) {
-  const label = useAccessLabel();
+  const label = useShellLabel();
   return (
     <Menu
       anchorEl={anchor}
@@ -102,7 +101,7 @@ export function RailGroupPopup({
   group,
   active,
 }: PopupProps & { group: SidebarGroup; active: string | null }) {
-  const label = useAccessLabel();
+  const label = useShellLabel();
   return (
     <Menu
       anchorEl={anchor}

@@ -16,8 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useLogout } from '../auth/session.ts';
 import { LateTooltip, OnceOpened, preloadPopups, RailGroupPopup } from './late.tsx';
 import { NavIcon } from './nav-icons.tsx';
-import { useAccessLabel } from './use-access-label.ts';
-import { activeMenuPath, pathOf } from './use-shell-menus.ts';
+import { activeMenuPath, pathOf, useShellLabel } from './use-shell-menus.ts';
 
 function linkPaths(nodes: readonly SidebarNode[]): string[] {
   return nodes.flatMap((node) =>
@@ -45,7 +44,7 @@ function FullGroup({
   active: string | null;
   onNavigate?: () => void;
 }) {
-  const label = useAccessLabel();
+  const label = useShellLabel();
   const containsActive = group.children.some((child) => pathOf(child.path) === active);
   const [open, setOpen] = useState(containsActive);
   return (
@@ -101,7 +100,7 @@ export function SidebarFull({
   header?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const label = useAccessLabel();
+  const label = useShellLabel();
   const active = useActivePath(nodes);
   const logout = useLogout();
   return (
@@ -153,7 +152,7 @@ export function SidebarFull({
 }
 
 function RailGroup({ group, active }: { group: SidebarGroup; active: string | null }) {
-  const label = useAccessLabel();
+  const label = useShellLabel();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const containsActive = group.children.some((child) => pathOf(child.path) === active);
   return (
@@ -180,7 +179,7 @@ function RailGroup({ group, active }: { group: SidebarGroup; active: string | nu
 /** The 56 px icon rail of tablets (601 to 1280 px). */
 export function SidebarRail({ nodes, header }: { nodes: readonly SidebarNode[]; header?: React.ReactNode }) {
   const { t } = useTranslation();
-  const label = useAccessLabel();
+  const label = useShellLabel();
   const active = useActivePath(nodes);
   return (
     <Box

@@ -1,24 +1,14 @@
-// The menus of the frame (spec §2), all built by the access area from the domain route table with the session
-// user and shop: the sidebar, the create menus, the 'go to' search and the account menu.
-import {
-  type AccountMenuItem,
-  buildAccountMenu,
-  buildCreateMenus,
-  buildGoToSearch,
-  buildSidebar,
-  type CreateMenuGroup,
-  type GoToEntry,
-  type SidebarNode,
-} from '@sarment/domain/access';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  isMainAccountSession,
-  type SessionShop,
-  type SessionUser,
-  useSessionShop,
-  useSessionUser,
-} from '../auth/session.ts';
+// The menus of the frame (spec §2): the sidebar, the create menus, the 'go to' search and the account menu, built
+// with their labels by shell-data.ts (on the server by the back-office frame's loader) and given to the frame's
+// components through ShellDataContext; the session user and shop come from the root loader.
+import type { AccountMenuItem, CreateMenuGroup, GoToEntry, SidebarNode } from '@sarment/domain/access';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type SessionShop, type SessionUser, useSessionShop, useSessionUser } from '../auth/session.ts';
+import type { ShellData } from './shell-data.ts';
 import { readTourMode } from './tour-mode.ts';
+
+/** The frame's menus with their labels; null for a visitor. */
+export const ShellDataContext = createContext<ShellData | null>(null);
 
 export interface ShellMenus {
   user: SessionUser | null;
@@ -28,11 +18,14 @@ export interface ShellMenus {
   goTo: GoToEntry[];
   account: AccountMenuItem[];
   tourMode: boolean;
+  showTickets: boolean;
+  showCalendar: boolean;
 }
 
 export function useShellMenus(): ShellMenus {
   const user = useSessionUser();
   const shop = useSessionShop();
+  const shell = useContext(ShellDataContext);
   // the tour-mode cookie is read in the browser only (the menu is closed when the server renders)
   const [tourMode, setTourMode] = useState(false);
   useEffect(() => setTourMode(readTourMode()), []);
@@ -40,14 +33,22 @@ export function useShellMenus(): ShellMenus {
     () => ({
       user,
       shop,
-      sidebar: buildSidebar(user, shop),
-      createMenus: buildCreateMenus(user, shop),
-      goTo: buildGoToSearch(user, shop),
-      account: user ? buildAccountMenu(user, { isMainAccount: isMainAccountSession(user), tourMode }) : [],
+      sidebar: shell?.sidebar ?? [],
+      createMenus: shell?.createMenus ?? [],
+      goTo: shell?.goTo ?? [],
+      account: user && shell ? (tourMode ? shell.tourAccount : shell.account) : [],
       tourMode,
+      showTickets: shell?.showTickets ?? false,
+      showCalendar: shell?.showCalendar ?? false,
     }),
-    [user, shop, tourMode],
+    [user, shop, shell, tourMode],
   );
+}
+
+/** The label of a menu entry's `labelKey`, in the page's language (the key itself when unknown). */
+export function useShellLabel(): (key: string) => string {
+  const labels = useContext(ShellDataContext)?.labels;
+  return useCallback((key: string) => labels?.[key] ?? key, [labels]);
 }
 
 /** The path part of a menu path ('/dashboard/orders/add?subType=quote' gives '/dashboard/orders/add'). */

@@ -14,19 +14,7 @@ import { handleShopAction, loadShopFrame } from './shop-layout.server.ts';
 import { shopThemeStyle } from './shop-theme.ts';
 
 // spec §6: agents see the dashboard header on shop pages; loaded only for them, in its Material frame.
-const AppHeader = lazy(async () => {
-  const [{ AppHeader: Header }, { BackOfficeFrame }] = await Promise.all([
-    import('../layout/app-header.tsx'),
-    import('../layout/back-office-frame.tsx'),
-  ]);
-  return {
-    default: () => (
-      <BackOfficeFrame baseline={false}>
-        <Header />
-      </BackOfficeFrame>
-    ),
-  };
-});
+const AppHeader = lazy(() => import('../layout/agent-shop-header.tsx'));
 
 // spec §6: collaborators, producers and agents are warned that they shop as such.
 export const handle = shoppingHandle;
