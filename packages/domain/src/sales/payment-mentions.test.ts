@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minimumLatePenaltyRateBp } from '../payments/late-penalty.ts';
 import {
   defaultPaymentMentionSettings,
   paymentMentionMessages,
@@ -22,8 +23,13 @@ const discount = (rateBp: unknown, days: unknown) => ({
 });
 
 describe('paymentMentionsSchema (C. com. L441-9, L441-10)', () => {
-  it('a fixed penalty rate is integer basis points from 0 to 50 %', () => {
-    expect(messageOf(fixed(0))).toBeNull();
+  it('a fixed penalty rate is integer basis points from three times the legal interest rate to 50 %', () => {
+    expect(paymentMentionMessages.latePenaltyRateRange).toBe(
+      'Le taux des pénalités de retard doit être compris entre 8,28 et 50 %',
+    );
+    expect(messageOf(fixed(minimumLatePenaltyRateBp))).toBeNull();
+    expect(messageOf(fixed(minimumLatePenaltyRateBp - 1))).toBe(paymentMentionMessages.latePenaltyRateRange);
+    expect(messageOf(fixed(0))).toBe(paymentMentionMessages.latePenaltyRateRange);
     expect(messageOf(fixed(5000))).toBeNull();
     expect(messageOf(fixed(5001))).toBe(paymentMentionMessages.latePenaltyRateRange);
     expect(messageOf(fixed(-1))).toBe(paymentMentionMessages.latePenaltyRateRange);

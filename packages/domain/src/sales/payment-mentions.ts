@@ -4,14 +4,20 @@
 // billing settings (`shops.settings.sections.billing.paymentMentions`); an issued bill keeps the choice it was
 // issued with (`sales_documents.payment_mentions`), so changing the settings never changes an issued bill.
 import { z } from 'zod';
+import { minimumLatePenaltyRateBp } from '../payments/late-penalty.ts';
 
 /** Rates are integer basis points (12.15 % = 1215): at most two decimals of a percent, no floating point. */
 export const maxPaymentMentionRateBp = 5000;
 
+function frenchRate(bp: number): string {
+  return (bp / 100).toFixed(2).replace('.', ',');
+}
+
 export const paymentMentionMessages = {
   latePenaltyRate: 'Indiquez le taux annuel des pénalités de retard',
   latePenaltyRateDecimals: 'Le taux des pénalités de retard a au plus deux décimales',
-  latePenaltyRateRange: 'Le taux des pénalités de retard doit être compris entre 0 et 50 %',
+  // L441-10: an agreed rate may not be lower than three times the legal interest rate (the reminders' floor too)
+  latePenaltyRateRange: `Le taux des pénalités de retard doit être compris entre ${frenchRate(minimumLatePenaltyRateBp)} et 50 %`,
   discountRate: "Indiquez le taux de l'escompte",
   discountRateDecimals: "Le taux de l'escompte a au plus deux décimales",
   discountRateRange: "Le taux de l'escompte doit être compris entre 0,01 et 50 %",
@@ -23,7 +29,7 @@ const m = paymentMentionMessages;
 const latePenaltyRateBp = z
   .number(m.latePenaltyRate)
   .int(m.latePenaltyRateDecimals)
-  .min(0, m.latePenaltyRateRange)
+  .min(minimumLatePenaltyRateBp, m.latePenaltyRateRange)
   .max(maxPaymentMentionRateBp, m.latePenaltyRateRange);
 const discountRateBp = z
   .number(m.discountRate)

@@ -131,7 +131,7 @@ describe('link=billing: payment mentions', { timeout: 60_000 }, () => {
     await click(radio(page, 'fixedRate'));
     type(page, 'latePenaltyRate', '60');
     expect(messageOf(page, 'latePenaltyRate')).toBe(
-      'Le taux des pénalités de retard doit être compris entre 0 et 50 %',
+      'Le taux des pénalités de retard doit être compris entre 8,28 et 50 %',
     );
     await click(page.querySelector('[data-testid="settings-save"]'));
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
