@@ -1,16 +1,10 @@
 // spec §2: the global 'go to' search lists pages with keyword tags; hidden from buyers.
-import { matchesSearch } from '../validation/search.ts';
 import type { AccessShop, AccessUser } from './access-types.ts';
+import type { GoToEntry } from './go-to-filter.ts';
 import { menuPathFor } from './menu-visibility.ts';
 import { routeTable } from './route-table.ts';
 
-export interface GoToEntry {
-  readonly id: string;
-  readonly routeId: string;
-  readonly labelKey: string;
-  readonly path: string;
-  readonly keywords: readonly string[];
-}
+export { filterGoToEntries, type GoToEntry } from './go-to-filter.ts';
 
 /** The pages the user may open, with their tags; empty for visitors, buyers and admins. */
 export function buildGoToSearch(user: AccessUser | null, shop: AccessShop | null): GoToEntry[] {
@@ -30,21 +24,5 @@ export function buildGoToSearch(user: AccessUser | null, shop: AccessShop | null
           ]
         : [];
     }),
-  );
-}
-
-/**
- * Entries whose label (translated by the caller) or one of whose tags contains the query, ignoring accents,
- * spaces and case. Example: 'facture' finds 'Factures' and 'Nouvelle facture'.
- */
-export function filterGoToEntries(
-  entries: readonly GoToEntry[],
-  query: string,
-  labelOf: (labelKey: string) => string,
-): GoToEntry[] {
-  return entries.filter(
-    (entry) =>
-      matchesSearch(labelOf(entry.labelKey), query) ||
-      entry.keywords.some((keyword) => matchesSearch(keyword, query)),
   );
 }

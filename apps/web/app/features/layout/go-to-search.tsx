@@ -5,7 +5,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { GoToEntry } from '@sarment/domain/access';
-import { filterGoToEntries } from '@sarment/domain/access/go-to-search';
+import { filterGoToEntries } from '@sarment/domain/access/go-to-filter';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShellLabel } from './use-shell-menus.ts';
