@@ -8,11 +8,12 @@ import { backOfficeDom } from '../../testing/back-office-dom.tsx';
 import { PopupProvider } from '../popup/popup-provider.tsx';
 
 const calls: { method: string; path: string }[] = [];
+let orderStatus = 'validated';
 const shipping = (closed: boolean) => ({
   order: {
     id: 'ord_1',
     number: 'CMD-1',
-    status: 'validated',
+    status: orderStatus,
     deliveryStatus: closed ? 'pickup' : 'preparation',
   },
   fulfilment: closed ? 'shipped' : 'partial',
@@ -80,5 +81,21 @@ describe('OrderShipments', () => {
       'Expédiée en partie, reliquat soldé',
     );
     expect(page.querySelector('[data-testid="order-close-remainder"]')).toBeNull();
+  });
+
+  it('shows nothing for a cancelled order that never shipped', async () => {
+    orderStatus = 'cancelled';
+    try {
+      const page = await mount(
+        <MemoryRouter>
+          <PopupProvider>
+            <OrderShipments orderId="ord_1" staff />
+          </PopupProvider>
+        </MemoryRouter>,
+      );
+      expect(page.querySelector('[data-testid="order-shipments"]')).toBeNull();
+    } finally {
+      orderStatus = 'validated';
+    }
   });
 });

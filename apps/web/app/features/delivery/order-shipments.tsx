@@ -1,7 +1,8 @@
 // The delivery block of an order's page (issue 18): how much is shipped, each shipment's delivery status (spec §4)
 // and tracking link. The buyer reads /v1/orders/mine/{id}/shipments; the shop /v1/orders/{id}/shipments, with a
 // button to ship what remains and, once part has shipped, one to close the rest ("solder le reliquat": its reserved
-// bottles go back on sale, nothing more ships). Read after the page hydrates; nothing shows for a refusal.
+// bottles go back on sale, nothing more ships). Read after the page hydrates; nothing shows for a refusal nor a
+// cancellation.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -36,6 +37,8 @@ export function OrderShipments({ orderId, staff }: { orderId: string; staff: boo
     };
   }, [orderId, staff]);
   if (!shipping || shipping.lines.length === 0) return null;
+  // a cancelled order never shipped: 'Pas encore expédiée' would promise a delivery
+  if (shipping.order.status === 'cancelled' && shipping.shipments.length === 0) return null;
   const open = shipping.order.status === 'validated' || shipping.order.status === 'invoiced';
   const canShip = staff && shipping.fulfilment !== 'shipped' && open;
   const canClose = canShip && shipping.fulfilment === 'partial' && !shipping.remainderClosedAt;
