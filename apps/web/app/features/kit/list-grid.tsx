@@ -162,7 +162,7 @@ export function ListGrid<Row extends { id: string }>({
           aria-colcount={visibleCount}
           aria-busy={loading || undefined}
           data-testid="list-grid"
-          sx={{ '& td, & th': { py: 1, verticalAlign: 'middle', overflowWrap: 'anywhere' } }}
+          sx={{ '& td, & th': { py: 1, verticalAlign: 'middle', overflowWrap: 'break-word' } }}
         >
           <TableHead>
             {table.getHeaderGroups().map((group) => (
