@@ -10,7 +10,7 @@ let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let caviste: LoggedIn;
 let agent: LoggedIn;
-let custom: { id: string; urlName: string; productIds: string[]; eventId: string };
+let custom: { id: string; urlName: string; productIds: string[]; eventId: string; nextStarts: string[] };
 
 const get = (url: string, session?: LoggedIn) =>
   app.inject({ method: 'GET', url, headers: session?.headers ?? {} });
@@ -27,9 +27,12 @@ beforeAll(async () => {
   const { shop } = await insertShop(db, { urlName: 'cave-des-tests', name: 'Cave des tests' });
   const first = await insertProduct(db, shop.id, { product: { name: 'Premier', position: 1 } });
   const second = await insertProduct(db, shop.id, { product: { name: 'Second', position: 2 } });
+  // five slots to come (not in order) and one past: the page shows the next three, by start
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+  const slotStarts = [inDays(3), inDays(-1), inDays(1), inDays(5), inDays(2), inDays(4)];
   const { event } = await insertEvent(db, shop.id, {
     event: { title: 'Visite du chai' },
-    slotStarts: [new Date(Date.now() + 86_400_000), new Date(Date.now() - 86_400_000)],
+    slotStarts,
     rates: [
       { name: 'Adulte', priceTtcCents: 1500 },
       { name: 'Taxe', priceTtcCents: 100, kind: 'touristTax' },
@@ -58,6 +61,8 @@ beforeAll(async () => {
     urlName: shop.urlName,
     productIds: [second.product.id, first.product.id],
     eventId: event.id,
+    // in 1, 2 and 3 days
+    nextStarts: [slotStarts[2]!, slotStarts[4]!, slotStarts[0]!].map((start) => start.toISOString()),
   };
 });
 afterAll(async () => {
@@ -165,7 +170,7 @@ describe('GET /v1/shops/{id}/page (spec §2 query page and pageid, §5 sanitizin
     const block = (await get(`/v1/shops/${custom.urlName}/page`)).json().blocks[1];
     expect(block.events).toHaveLength(1);
     expect(block.events[0]).toMatchObject({ id: custom.eventId, title: 'Visite du chai', priceFrom: 15 });
-    expect(block.events[0].nextSlots).toHaveLength(1);
+    expect(block.events[0].nextSlots.map((slot: { start: string }) => slot.start)).toEqual(custom.nextStarts);
     expect(block.events[0].nextSlots[0].placesLeft).toBe(12);
   });
 
