@@ -96,7 +96,10 @@ describe('the CRM pipeline (issue 17)', () => {
     await card.getByTestId('opportunity-menu').click();
     await page.getByRole('menuitem', { name: 'Marquer gagnée' }).click();
     // the toast tells it, then a dialog offers the quote of the won opportunity: later
-    await page.getByRole('status').filter({ hasText: `Opportunité gagnée : Mariage ${run}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Opportunité gagnée : Mariage ${run}` })
+      .waitFor();
     const offer = page.getByRole('dialog', { name: `Opportunité gagnée : Mariage ${run}` });
     await offer.getByText('Faire le devis de cette opportunité').waitFor();
     await offer.getByRole('button', { name: 'Plus tard' }).click();

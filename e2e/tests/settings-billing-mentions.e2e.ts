@@ -28,7 +28,9 @@ describe('settings, billing tab: payment mentions and e-mail models', () => {
     const mentions = page.locator('[data-section="paymentMentions"]');
     await mentions.getByLabel('Un taux annuel fixe').check();
     await page.locator('input[name=latePenaltyRate]').fill('60');
-    await mentions.getByText('Le taux des pénalités de retard doit être compris entre 8,28 et 50 %').waitFor();
+    await mentions
+      .getByText('Le taux des pénalités de retard doit être compris entre 8,28 et 50 %')
+      .waitFor();
     await page.locator('input[name=latePenaltyRate]').fill('10,5');
     await mentions.getByLabel('Un escompte').check();
     await page.locator('input[name=discountRate]').fill('2');

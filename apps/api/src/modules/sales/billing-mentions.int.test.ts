@@ -115,7 +115,10 @@ describe('billing settings: payment mentions (C. com. L441-9, L441-10)', () => {
       { kind: 'fixedRate', rateBp: 5001 },
       'Le taux des pénalités de retard doit être compris entre 8,28 et 50 %',
     ],
-    [{ kind: 'fixedRate', rateBp: -1 }, 'Le taux des pénalités de retard doit être compris entre 8,28 et 50 %'],
+    [
+      { kind: 'fixedRate', rateBp: -1 },
+      'Le taux des pénalités de retard doit être compris entre 8,28 et 50 %',
+    ],
     [{ kind: 'fixedRate', rateBp: 1050.5 }, 'Le taux des pénalités de retard a au plus deux décimales'],
     [{ kind: 'fixedRate' }, 'Indiquez le taux annuel des pénalités de retard'],
   ])('refuses the late-penalty rate %j: %s, nothing saved', async (latePenalty, message) => {
