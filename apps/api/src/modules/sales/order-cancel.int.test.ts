@@ -65,7 +65,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-type Wine = typeof pinot;
+type Wine = { product: { id: string }; format: { id: string }; vintage: { id: string } };
 
 /** A shop order of the caviste's (`units` of the wine, optional tasting places), validated unless told. */
 async function placeOrder(
