@@ -48,9 +48,23 @@ describe('settings, billing tab: payment mentions and e-mail models', () => {
     });
 
     // the e-mail models: the bill's, a field inserted where the cursor is, the preview filled
+    // the save revalidates the page's data, which can close a menu opened meanwhile: wait for it, then open
+    await page.waitForLoadState('networkidle');
     const models = page.getByTestId('mail-models');
-    await models.getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Facture', exact: true }).click();
+    for (let attempt = 1; ; attempt++) {
+      await models.getByRole('combobox').click();
+      const picked = await page
+        .getByRole('option', { name: 'Facture', exact: true })
+        .click({ timeout: 5_000 })
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (attempt === 3) throw error;
+          return false;
+        });
+      if (picked) break;
+      await page.keyboard.press('Escape');
+    }
+    await expect(models.getByRole('combobox').textContent()).resolves.toContain('Facture');
     const body = page.locator('textarea[name=mailBody]');
     await body.fill('Bonjour ,\nvotre facture est jointe.');
     await body.evaluate((el) =>
