@@ -95,7 +95,7 @@ describe('the CRM pipeline (issue 17)', () => {
 
     await card.getByTestId('opportunity-menu').click();
     await page.getByRole('menuitem', { name: 'Marquer gagnée' }).click();
-    // the toast tells it, then a dialog offers the quote of the won opportunity: later
+    // the toast tells it (found by CSS: the dialog's modal hides it from role queries), then a dialog offers the quote: later
     await page
       .getByRole('status')
       .filter({ hasText: `Opportunité gagnée : Mariage ${run}` })
