@@ -97,7 +97,7 @@ describe('the CRM pipeline (issue 17)', () => {
     await page.getByRole('menuitem', { name: 'Marquer gagnée' }).click();
     // the toast tells it (found by CSS: the dialog's modal hides it from role queries), then a dialog offers the quote: later
     await page
-      .getByRole('status')
+      .locator('[role="status"]')
       .filter({ hasText: `Opportunité gagnée : Mariage ${run}` })
       .waitFor();
     const offer = page.getByRole('dialog', { name: `Opportunité gagnée : Mariage ${run}` });
