@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentPrefix, documentSeries, fiscalYearLabel, formatDocumentNumber } from './document-number.ts';
+import {
+  defaultBillingNumbering,
+  documentPrefix,
+  documentSeries,
+  fiscalYearLabel,
+  formatDocumentNumber,
+  prefixesOfBillingNumbering,
+} from './document-number.ts';
+import { orderNumberStart } from './order-number.ts';
 
 describe('document numbering (CGI art. 242 nonies A): per shop, kind and fiscal year, with a prefix', () => {
   it('names the fiscal year by its starting year (spec §9 logStartMonth 0-based)', () => {
@@ -23,5 +31,30 @@ describe('document numbering (CGI art. 242 nonies A): per shop, kind and fiscal 
     expect(documentPrefix('bill', { bill: 'F-' })).toBe('F-');
     expect(documentPrefix('bill', { bill: '  ' })).toBe('FA');
     expect(documentPrefix('creditNote', undefined)).toBe('AV');
+  });
+
+  it("reads the billing tab's fields for the kinds they number: credit notes, deposit bills, delivery notes", () => {
+    const prefixes = prefixesOfBillingNumbering({
+      credit: 'A-',
+      deposit: 'AC-',
+      deliveryNote: 'L-',
+      bill: 'F',
+    });
+    expect(documentPrefix('creditNote', prefixes)).toBe('A-');
+    expect(documentPrefix('depositBill', prefixes)).toBe('AC-');
+    expect(documentPrefix('shipment', prefixes)).toBe('L-');
+    expect(documentPrefix('bill', prefixes)).toBe('F');
+    expect(documentPrefix('sample', prefixes)).toBe('EC');
+  });
+
+  it('shows by default the prefixes documents and orders are really numbered with', () => {
+    const shown = defaultBillingNumbering('TROISV');
+    const prefixes = prefixesOfBillingNumbering(shown);
+    for (const kind of ['quote', 'bill', 'depositBill', 'creditNote', 'shipment'] as const) {
+      expect(documentPrefix(kind, prefixes)).toBe(documentPrefix(kind, undefined));
+    }
+    expect(orderNumberStart({ shopCode: 'TROISV', orderPrefix: shown.order, year: 2026 })).toBe(
+      orderNumberStart({ shopCode: 'TROISV', year: 2026 }),
+    );
   });
 });

@@ -42,3 +42,49 @@ export function documentPrefix(
   const chosen = prefixes?.[kind];
   return typeof chosen === 'string' && chosen.trim() !== '' ? chosen.trim() : defaultDocumentPrefixes[kind];
 }
+
+/** The billing tab's numbering fields (settings `billing.numbering`), one per numbered kind but samples. */
+export interface BillingNumbering {
+  quote: string;
+  order: string;
+  bill: string;
+  credit: string;
+  deposit: string;
+  deliveryNote: string;
+}
+
+/** Which billing tab field numbers which kind; a sample has none and keeps 'EC'. */
+export const numberingFieldOf = {
+  quote: 'quote',
+  bill: 'bill',
+  depositBill: 'deposit',
+  creditNote: 'credit',
+  shipment: 'deliveryNote',
+} as const satisfies Partial<Record<SalesDocumentKind, keyof BillingNumbering>>;
+
+/**
+ * What the billing tab shows before the owner chose anything: the prefixes documents are really numbered with, so
+ * saving the tab untouched changes no number. An order's is 'CMD-' and the shop's public code (orderNumberStart).
+ */
+export function defaultBillingNumbering(shopCode: string): BillingNumbering {
+  const d = defaultDocumentPrefixes;
+  return {
+    quote: d.quote,
+    order: `CMD-${shopCode}`,
+    bill: d.bill,
+    credit: d.creditNote,
+    deposit: d.depositBill,
+    deliveryNote: d.shipment,
+  };
+}
+
+/** The billing tab's numbering as prefixes by kind, for documentPrefix. */
+export function prefixesOfBillingNumbering(
+  numbering: Partial<Record<string, unknown>> | null | undefined,
+): Partial<Record<SalesDocumentKind, unknown>> {
+  const prefixes: Partial<Record<SalesDocumentKind, unknown>> = {};
+  for (const [kind, field] of Object.entries(numberingFieldOf)) {
+    if (numbering?.[field] !== undefined) prefixes[kind as SalesDocumentKind] = numbering[field];
+  }
+  return prefixes;
+}

@@ -8,6 +8,7 @@ import {
   documentSeries,
   fiscalYearLabel,
   formatDocumentNumber,
+  prefixesOfBillingNumbering,
 } from '@sarment/domain/sales/document-number';
 
 export interface IssuedNumber {
@@ -50,7 +51,7 @@ export async function takeDocumentNumber(
   return {
     number: formatDocumentNumber(
       documentPrefix(kind, {
-        ...settings.sections?.billing?.numbering,
+        ...prefixesOfBillingNumbering(settings.sections?.billing?.numbering),
         ...settings.sections?.documents?.numbering,
       }),
       fiscalYear,

@@ -1,6 +1,7 @@
 // What a shop's settings read as before the owner saved anything, and where each tab's extra data lives.
 import type { Shop } from '@sarment/db';
 import { defaultPipelineStages, readPipelineStages } from '@sarment/domain/crm/pipeline';
+import { type BillingNumbering, defaultBillingNumbering } from '@sarment/domain/sales/document-number';
 import { defaultPaymentMentionSettings } from '@sarment/domain/sales/payment-mentions';
 import type { BillingBody, SectionName } from './settings.schemas.ts';
 
@@ -15,13 +16,23 @@ export interface StoredSections {
   [name: string]: unknown;
 }
 
-export const defaultBilling: Omit<BillingBody, 'banks' | 'paymentsList'> = {
+export const defaultBilling: Omit<BillingBody, 'banks' | 'paymentsList' | 'numbering'> = {
   paymentDelays: ['atOrder', 'days30'],
   defaultPaymentDelay: 'atOrder',
-  numbering: { quote: 'D', order: 'C', bill: 'F', credit: 'AV', deposit: 'FA', deliveryNote: 'BL' },
   legalFooter: '',
   paymentMentions: defaultPaymentMentionSettings,
 };
+
+/** The billing tab's numbering as read: the owner's non-empty prefixes, else the ones documents really get. */
+export function readNumbering(
+  shopCode: string,
+  stored: Partial<BillingNumbering> | undefined,
+): BillingNumbering {
+  const chosen = Object.entries(stored ?? {}).filter(
+    ([, prefix]) => typeof prefix === 'string' && prefix.trim(),
+  );
+  return { ...defaultBillingNumbering(shopCode), ...Object.fromEntries(chosen) };
+}
 
 export const defaultSections: Record<Exclude<SectionName, 'products'>, unknown> & {
   products: { defaultFormats: string[]; packings: { name: string; quantity: number }[] };

@@ -131,6 +131,17 @@ const billing = {
 };
 
 describe('link=billing', () => {
+  it('shows, before any choice, the prefixes documents and orders are really numbered with', async () => {
+    expect((await read(ownerLemoine)).billing.numbering).toEqual({
+      quote: 'DE',
+      order: 'CMD-LEMOIN',
+      bill: 'FA',
+      credit: 'AV',
+      deposit: 'AC',
+      deliveryNote: 'BL',
+    });
+  });
+
   it('saves banks (IBAN normalized, one default), payment types, delays and numbering', async () => {
     expect((await call('PUT', '/v1/settings/billing', owner, billing)).json()).toEqual(SAVED);
     const saved = (await read()).billing;

@@ -30,6 +30,7 @@ import {
   defaultBilling,
   defaultSections,
   readCrmSection,
+  readNumbering,
   storedSections,
   withSection,
 } from './settings-defaults.ts';
@@ -122,6 +123,7 @@ export async function readSettings(
     billing: () => ({
       ...defaultBilling,
       ...stored.billing,
+      numbering: readNumbering(shop.code, stored.billing?.numbering),
       paymentMentions: readPaymentMentionSettings(stored.billing?.paymentMentions),
       banks: banks.map((b) => ({ id: b.id, label: b.label, iban: b.iban, bic: b.bic, default: b.isDefault })),
       paymentsList: shop.paymentsList,

@@ -15,6 +15,11 @@ import {
   fillMailTemplate,
   mailAmount,
 } from '@sarment/domain/sales/document-mail';
+import {
+  documentPrefix,
+  formatDocumentNumber,
+  prefixesOfBillingNumbering,
+} from '@sarment/domain/sales/document-number';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -28,15 +33,6 @@ type MailModels = z.output<typeof mailModelsAnswer>;
 type MailModel = MailModels['models'][number];
 type Texts = Pick<MailModel, 'subject' | 'body'>;
 
-const numberPrefix: Record<SalesDocumentKind, keyof Billing['numbering']> = {
-  quote: 'quote',
-  bill: 'bill',
-  depositBill: 'deposit',
-  creditNote: 'credit',
-  shipment: 'deliveryNote',
-  sample: 'deliveryNote',
-};
-
 /** The example a model's preview is filled with: the shop's name and numbering, a made-up client. */
 export function exampleMailValues(
   kind: SalesDocumentKind,
@@ -49,7 +45,11 @@ export function exampleMailValues(
     clientLastname: 'Martin',
     businessName: shopName,
     legalName: shopName,
-    documentNumber: `${numbering?.[numberPrefix[kind]] ?? ''}2026-00042`,
+    documentNumber: formatDocumentNumber(
+      documentPrefix(kind, prefixesOfBillingNumbering(numbering)),
+      '2026',
+      42,
+    ),
     amountTTC: mailAmount(45_600),
     signature: defaultSignature(contact),
     ...contact,
