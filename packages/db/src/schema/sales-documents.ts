@@ -72,6 +72,12 @@ export const salesDocuments = pgTable(
      * they were settable (those print the defaults, which they printed then)
      */
     paymentMentions: jsonb('payment_mentions').$type<Record<string, unknown>>(),
+    /**
+     * the seller as the document prints it (name, legal identity, address, contact, look, legal footer, default
+     * bank's IBAN and BIC), frozen at issue for every kind; null for a draft, which prints the shop's current
+     * settings. Documents issued before migration 0025 got one from the shop's settings of that day.
+     */
+    sellerSnapshot: jsonb('seller_snapshot').$type<Record<string, unknown>>(),
     issuedAt: timestamptz('issued_at'),
     /** the issue date in Paris time (what the bill prints) */
     issuedOn: date('issued_on', { mode: 'string' }),
