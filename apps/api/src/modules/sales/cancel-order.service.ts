@@ -8,7 +8,7 @@
 // order's history with the reason and tells the buyer. A card debit already taken is refunded through the card
 // refund path (payments/refunds.service.ts) after the commit, as card calls never run inside a transaction; a
 // refund the provider declines stays on the order as an error payment, to be refunded again (POST …/refunds).
-import { and, eq, orders, queryRows, sql } from '@sarment/db';
+import { and, eq, inArray, orders, queryRows, salesDocuments, sql } from '@sarment/db';
 import { AppError, notFound, unprocessable } from '../../http/errors.ts';
 import { ofShop, type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -66,6 +66,35 @@ async function issuedDocuments(ctx: ServiceContext, orderId: string) {
   return { shipments: count('shipment'), bills: count('bill') + count('depositBill') };
 }
 
+/**
+ * The drafts prepared from the order (a bill, a deposit bill, a delivery note) are cancelled with it, so none can be
+ * issued for an order that no longer exists; drafts carry no number, so no gap opens in a series.
+ */
+async function cancelDraftDocuments(ctx: ServiceContext, orderId: string, reason: string | null) {
+  const drafts = await ctx.tx
+    .update(salesDocuments)
+    .set({ status: 'cancelled', updatedAt: ctx.now })
+    .where(
+      and(
+        ofShop(ctx, salesDocuments),
+        eq(salesDocuments.orderId, orderId),
+        eq(salesDocuments.status, 'draft'),
+        inArray(salesDocuments.kind, ['bill', 'depositBill', 'shipment']),
+      ),
+    )
+    .returning({ id: salesDocuments.id, kind: salesDocuments.kind });
+  for (const draft of drafts) {
+    await recordActivity(ctx, {
+      entity: draft.kind,
+      entityId: draft.id,
+      action: 'statusChanged',
+      before: { status: 'draft' },
+      after: { status: 'cancelled' },
+      summary: reason ? `Brouillon annulé avec la commande : ${reason}` : 'Brouillon annulé avec la commande',
+    });
+  }
+}
+
 /** Cancels a validated order with nothing shipped nor billed; cancelling a cancelled order answers it again. */
 export async function cancelOrder(
   ctx: ServiceContext,
@@ -88,6 +117,7 @@ export async function cancelOrder(
     }
     if (issued.bills > 0) throw unprocessable(cancelMessages.billed, 'order_billed');
     const cardDebits = (await listPayments(tx, orderId)).filter(isCardDebit);
+    await cancelDraftDocuments(tx, orderId, reason);
     // the same release as a refusal: the stock its checkout reserved, its allocation uses, its bookings' places
     await releaseOrderHoldings(tx, orderId, tx.actor?.id ?? null);
     // what its bookings were paid is owed back (refunded below with the card debit)
