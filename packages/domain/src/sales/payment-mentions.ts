@@ -67,6 +67,17 @@ export function readPaymentMentionSettings(stored: unknown): PaymentMentionSetti
   return parsed.success ? parsed.data : defaultPaymentMentionSettings;
 }
 
+/**
+ * The yearly late-penalty rate a bill agreed (L441-10): the one its frozen mentions print (three times the legal
+ * interest rate, or the fixed rate), else, for a bill issued before the mentions were frozen, the reminders' rate.
+ */
+export function agreedLatePenaltyRateBp(frozenMentions: unknown, fallbackBp: number): number {
+  const parsed = paymentMentionsSchema.safeParse(frozenMentions);
+  if (!parsed.success) return fallbackBp;
+  const penalty = parsed.data.latePenalty;
+  return penalty.kind === 'fixedRate' ? penalty.rateBp : minimumLatePenaltyRateBp;
+}
+
 /** 1215 → '12,15 %' (fr) or '12.15%' (en); a no-break space before the French percent sign. */
 export function rateText(bp: number, lang: 'fr' | 'en'): string {
   const units = Math.trunc(bp / 100);

@@ -31,15 +31,16 @@ async function bill(
   ttcCents: number,
   dueInDays: number,
   issuedDaysAgo = 60,
+  paymentMentions: object | null = null,
 ): Promise<string> {
   counter += 1;
   const id = `doc_test_outstanding_${counter}`;
   const vat = Math.round(ttcCents / 6);
   await database.db.execute(sql`insert into sales_documents (shop_id, id, kind, status, number, fiscal_year,
-      client_id, total_ht_cents, total_vat_cents, total_ttc_cents, issued_at, issued_on, due_on)
+      client_id, total_ht_cents, total_vat_cents, total_ttc_cents, issued_at, issued_on, due_on, payment_mentions)
     values (${shop}, ${id}, 'bill', 'issued', ${`FA-TEST-${String(counter).padStart(5, '0')}`}, '2026',
       ${clientId}, ${ttcCents - vat}, ${vat}, ${ttcCents}, now(), ${addDays(today, -issuedDaysAgo)}::date,
-      ${addDays(today, dueInDays)}::date)`);
+      ${addDays(today, dueInDays)}::date, ${paymentMentions ? JSON.stringify(paymentMentions) : null}::jsonb)`);
   return id;
 }
 
@@ -279,5 +280,29 @@ describe('reminders', () => {
     expect(next!.count).toBe(1);
     const restaurantMails = await outboxTo('contact@table-de-beaune.test');
     expect(restaurantMails).toHaveLength(2);
+  });
+});
+
+describe('the penalty rate a bill agreed (L441-10)', () => {
+  it('is the rate its frozen mentions print, not the reminders’ rate', async () => {
+    const none = { kind: 'none' };
+    const fixed = await bill(restaurant, 40_000, -75, 90, {
+      latePenalty: { kind: 'fixedRate', rateBp: 1500 },
+      earlyDiscount: none,
+    });
+    const legal = await bill(restaurant, 40_000, -75, 90, {
+      latePenalty: { kind: 'legalRateTimesThree' },
+      earlyDiscount: none,
+    });
+    const rows = (await get(`/v1/unpaids?client=${restaurant}`)).json() as {
+      id: string;
+      latePenalty: { rate: number; interest: number; total: number };
+    }[];
+    // 400.00 × 15 % × 75 / 365 = 12.328… → 12.33; at 3 × 2.76 % = 8.28 %: 6.805… → 6.81 (the reminders say 12.15 %)
+    expect(rows.find((row) => row.id === fixed)!.latePenalty).toMatchObject({ rate: 15, interest: 12.33 });
+    expect(rows.find((row) => row.id === legal)!.latePenalty).toMatchObject({ rate: 8.28, interest: 6.81 });
+    const preview = await get(`/v1/bills/${fixed}/reminders/preview?level=3`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().text).toContain('52,33');
   });
 });

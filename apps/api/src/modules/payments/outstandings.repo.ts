@@ -26,6 +26,8 @@ export interface OpenBillRow {
   /** highest reminder level sent (0: none) and when the last one went */
   reminderLevel: number;
   lastReminderAt: Date | null;
+  /** the payment mentions the bill was issued with (null before they were frozen): its agreed penalty rate */
+  paymentMentions: unknown;
 }
 
 export interface OpenBillFilters {
@@ -74,7 +76,8 @@ export async function readOpenBills(scope: ShopScope, filters: OpenBillFilters):
         (${dueExpression})::int as "dueCents", coalesce(b.paid_cents, 0)::int as "paidCents",
         cl.id as "clientId", cl.firstname, cl.lastname, cl.is_pro as "isPro", cl.business_reason as "businessReason",
         cl.business_name as "businessName", cl.email, cl.phone,
-        coalesce(r.level, 0)::int as "reminderLevel", r.last_at as "lastReminderAt"
+        coalesce(r.level, 0)::int as "reminderLevel", r.last_at as "lastReminderAt",
+        d.payment_mentions as "paymentMentions"
       from sales_documents d
       join clients cl on cl.shop_id = d.shop_id and cl.id = d.client_id
       left join bill_balances b on b.shop_id = d.shop_id and b.bill_id = d.id

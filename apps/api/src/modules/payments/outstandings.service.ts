@@ -11,6 +11,7 @@ import {
   summarizeOutstanding,
 } from '@sarment/domain/payments';
 import { parisDateOf } from '@sarment/domain/reference/paris-time';
+import { agreedLatePenaltyRateBp } from '@sarment/domain/sales/payment-mentions';
 import type { ListSort } from '../../http/list-query.ts';
 import type { ServiceContext, ShopScope } from '../../http/service-context.ts';
 import { type OpenBillFilters, type OpenBillRow, readOpenBills } from './outstandings.repo.ts';
@@ -158,11 +159,12 @@ export function describeUnpaid(
 ): UnpaidAnswer {
   const remaining = remainingOf(row);
   const days = daysPastDue(row.dueOn, today);
+  const rateBp = agreedLatePenaltyRateBp(row.paymentMentions, settings.latePenaltyRateBp);
   const penalty = latePenalty({
     remainingCents: toCents(remaining),
     dueOn: row.dueOn,
     today,
-    rateBp: settings.latePenaltyRateBp,
+    rateBp,
     isPro: row.isPro,
   });
   const manualNext = row.reminderLevel >= 3 ? 3 : row.reminderLevel + 1;
@@ -183,7 +185,7 @@ export function describeUnpaid(
     lastReminderAt: row.lastReminderAt ? new Date(row.lastReminderAt).toISOString() : null,
     nextReminderLevel: days > 0 ? manualNext : null,
     latePenalty: {
-      rate: settings.latePenaltyRateBp / 100,
+      rate: rateBp / 100,
       interest: euros(penalty.interestCents),
       indemnity: euros(penalty.indemnityCents),
       total: euros(penalty.totalCents),

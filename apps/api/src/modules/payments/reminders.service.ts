@@ -15,6 +15,7 @@ import {
 import { parisDateOf, parisStartOfDay } from '@sarment/domain/reference/paris-time';
 import { addDays } from '@sarment/domain/reference/plain-date';
 import { defaultSignature, mailAmount } from '@sarment/domain/sales/document-mail';
+import { agreedLatePenaltyRateBp } from '@sarment/domain/sales/payment-mentions';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -62,7 +63,7 @@ async function composeReminder(
     remainingCents: toCents(remaining),
     dueOn: bill.dueOn,
     today,
-    rateBp: settings.latePenaltyRateBp,
+    rateBp: agreedLatePenaltyRateBp(bill.paymentMentions, settings.latePenaltyRateBp),
     isPro: bill.isPro,
   });
   const contact = { shopName: shop?.name ?? '', phone: shop?.phone ?? '', ownEmail: shop?.email ?? '' };

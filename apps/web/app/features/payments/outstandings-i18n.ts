@@ -71,7 +71,7 @@ export const fr = {
     automatic: 'Envoyer les relances automatiquement chaque jour',
     rate: 'Taux des pénalités de retard (% par an)',
     rateHelp:
-      'Art. L441-10 du Code de commerce : sans taux convenu, taux de la BCE + 10 points ; jamais moins de {{minimum}} % (3 × le taux légal).',
+      'Art. L441-10 du Code de commerce : sans taux convenu, taux de la BCE + 10 points ; jamais moins de {{minimum}} % (3 × le taux légal). Une facture qui imprime ses mentions de paiement garde le taux qu’elle annonce.',
     days: 'Jours après échéance',
     subject: 'Objet',
     body: 'Message',
@@ -153,7 +153,7 @@ export const en: typeof fr = {
     automatic: 'Send reminders automatically every day',
     rate: 'Late-payment penalty rate (% a year)',
     rateHelp:
-      'French Commercial Code art. L441-10: without an agreed rate, the ECB rate + 10 points; never below {{minimum}} % (3 × the legal rate).',
+      'French Commercial Code art. L441-10: without an agreed rate, the ECB rate + 10 points; never below {{minimum}} % (3 × the legal rate). A bill printing its payment mentions keeps the rate it states.',
     days: 'Days after the due date',
     subject: 'Subject',
     body: 'Message',
