@@ -4,7 +4,7 @@
 // footer pages and changes the page size, in French.
 import { act, useState } from 'react';
 import { createRoutesStub, useParams } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backOfficeDom } from '../../testing/back-office-dom.tsx';
 import type { ColumnVisibility } from './column-visibility.ts';
 import type { ListDefinition, ListSelection } from './list-definition.ts';
@@ -160,6 +160,31 @@ describe('the list grid', () => {
     const page = await renderGrid({});
     await click(page.querySelector('[data-id="w2"] [data-field="name"]'));
     expect(page.querySelector('[data-testid="opened"]')?.textContent).toBe('w2');
+  });
+
+  it('Ctrl-click, ⌘-click and the middle button open the row’s page in a new tab, leaving the list', async () => {
+    const opened: unknown[][] = [];
+    const spy = vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    });
+    try {
+      const page = await renderGrid({});
+      const cell = page.querySelector('[data-id="w2"] [data-field="name"]');
+      await act(async () => {
+        cell?.dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+        cell?.dispatchEvent(new MouseEvent('click', { bubbles: true, metaKey: true }));
+        cell?.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+      });
+      expect(opened).toEqual([
+        ['/wines/w2', '_blank', 'noopener'],
+        ['/wines/w2', '_blank', 'noopener'],
+        ['/wines/w2', '_blank', 'noopener'],
+      ]);
+      expect(page.querySelector('[data-testid="opened"]')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('the keyboard reaches the rows: one tab stop, the arrows move, Enter opens', async () => {

@@ -211,10 +211,13 @@ export function ListGrid<Row extends { id: string }>({
           </TableHead>
           <TableBody ref={bodyRef} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
             {table.getRowModel().rows.map((row, rowIndex) => {
+              // a row behaves as a link: Ctrl/⌘-click, Shift-click or the middle button open it in a new tab
               const open = rowLink
                 ? (event: MouseEvent<HTMLTableRowElement>) => {
                     if ((event.target as Element).closest(ownClicks)) return;
-                    navigate(rowLink(row.original));
+                    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+                      window.open(rowLink(row.original), '_blank', 'noopener');
+                    } else if (event.button === 0) navigate(rowLink(row.original));
                   }
                 : undefined;
               return (
@@ -227,6 +230,7 @@ export function ListGrid<Row extends { id: string }>({
                   hover
                   selected={row.getIsSelected()}
                   onClick={open}
+                  onAuxClick={open}
                   tabIndex={
                     rowLink ? (rowIndex === Math.min(focusedRow, data.rows.length - 1) ? 0 : -1) : undefined
                   }
@@ -235,7 +239,9 @@ export function ListGrid<Row extends { id: string }>({
                     rowLink
                       ? (event) => {
                           if (event.key === 'Enter' && event.target === event.currentTarget) {
-                            navigate(rowLink(row.original));
+                            if (event.ctrlKey || event.metaKey)
+                              window.open(rowLink(row.original), '_blank', 'noopener');
+                            else navigate(rowLink(row.original));
                           } else moveFocus(event, rowIndex);
                         }
                       : undefined
