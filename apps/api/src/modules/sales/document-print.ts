@@ -1,6 +1,6 @@
 // Everything a sales document's PDF and its Factur-X XML print (issue 18), read once from the document, its lines,
-// the shop's legal identity and look (settings), the client's addresses (CRM) and the order, bill or quote it
-// refers to. Pure data: document-pdf.ts draws it, facturx-xml.ts writes it as CII.
+// the seller (frozen at issue; a draft's from the shop's settings), the client's addresses (CRM) and the order,
+// bill or quote it refers to. Pure data: document-pdf.ts draws it, facturx-xml.ts writes it as CII.
 import {
   and,
   clientAddresses,
@@ -68,21 +68,8 @@ export interface PrintableDocument {
   billNumber: string | null;
   billIssueDate: string | null;
   orderNumber: string | null;
-  seller: SellerLegalFacts & {
-    shopName: string;
-    siren: string | null;
-    exciseNumber: string | null;
-    address: PrintAddress | null;
-    email: string | null;
-    phone: string | null;
-    /** #rrggbb of the shop's look, else the platform's */
-    color: string;
-    /** where the logo lives (a /v1/media/... path or an https URL), drawn when it can be read */
-    logoUrl: string | null;
-    legalFooter: string;
-    iban: string | null;
-    bic: string | null;
-  };
+  /** frozen at issue (sales_documents.seller_snapshot); a draft shows the shop's current settings */
+  seller: PrintSeller;
   buyer: {
     id: string;
     name: string;
@@ -112,7 +99,30 @@ export interface PrintableDocument {
   exciseIncluded: boolean;
 }
 
+/** The seller as a document prints it: the shop's legal identity, contact, look, legal footer and bank. */
+export interface SellerSnapshot extends SellerLegalFacts {
+  shopName: string;
+  businessName: string;
+  exciseNumber: string | null;
+  address: PrintAddress | null;
+  hasVat: boolean;
+  email: string | null;
+  phone: string | null;
+  /** #rrggbb of the shop's look, else the platform's */
+  color: string;
+  /** where the logo lives (a /v1/media/... path or an https URL), drawn when it can be read */
+  logoUrl: string | null;
+  legalFooter: string;
+  /** the default bank's (else the first one's) */
+  iban: string | null;
+  bic: string | null;
+}
+
+export type PrintSeller = SellerSnapshot & { siren: string | null };
+
 const defaultColour = '#7b1e3a';
+const colourOf = (value: unknown) =>
+  typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : defaultColour;
 
 function addressOf(value: unknown): PrintAddress | null {
   if (!value || typeof value !== 'object') return null;
@@ -142,6 +152,75 @@ interface ShopPrintRow {
   } | null;
 }
 
+/** The seller as the shop's settings say now: what a document issued now freezes, what a draft prints. */
+export async function currentSeller(scope: ShopScope): Promise<SellerSnapshot> {
+  const [shopRows, banks] = await Promise.all([
+    scope.tx
+      .select({
+        name: shops.name,
+        logo: shops.logo,
+        editedShop: shops.editedShop,
+        contactEmail: shops.contactEmail,
+        phone: shops.phone,
+        legal: shops.legal,
+        settings: shops.settings,
+      })
+      .from(shops)
+      .where(eq(shops.id, scope.shopId)),
+    scope.tx.select().from(shopBanks).where(ofShop(scope, shopBanks)),
+  ]);
+  const shop = shopRows[0] as ShopPrintRow | undefined;
+  if (!shop) throw new Error(`shop ${scope.shopId} not found`);
+  const legal = shop.legal;
+  const bank = banks.find((b) => b.isDefault) ?? banks[0];
+  return {
+    shopName: shop.name,
+    businessName: legal?.businessName || shop.name,
+    legalForm: legal?.legalForm ?? null,
+    capitalCents: legal?.capitalCents ?? null,
+    siret: legal?.siret ?? null,
+    rcs: legal?.rcs ?? null,
+    vatNumber: legal?.vatNumber ?? null,
+    exciseNumber: legal?.exciseNumber ?? null,
+    address: addressOf(legal?.address),
+    hasVat: shop.settings?.hasTVA !== false,
+    email: shop.contactEmail,
+    phone: shop.phone,
+    color: colourOf(shop.editedShop?.color),
+    logoUrl: shop.editedShop?.logo ?? shop.logo ?? null,
+    legalFooter: shop.settings?.sections?.billing?.legalFooter ?? '',
+    iban: bank?.iban ?? null,
+    bic: bank?.bic ?? null,
+  };
+}
+
+/** A stored seller snapshot read back (jsonb: every field checked); null when the document has none. */
+export function readSellerSnapshot(stored: unknown): SellerSnapshot | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const s = stored as Record<string, unknown>;
+  const text = (key: string) => (typeof s[key] === 'string' ? (s[key] as string) : null);
+  const shopName = text('shopName') ?? '';
+  return {
+    shopName,
+    businessName: text('businessName') || shopName,
+    legalForm: text('legalForm'),
+    capitalCents: typeof s.capitalCents === 'number' ? s.capitalCents : null,
+    siret: text('siret'),
+    rcs: text('rcs'),
+    vatNumber: text('vatNumber'),
+    exciseNumber: text('exciseNumber'),
+    address: addressOf(s.address),
+    hasVat: s.hasVat !== false,
+    email: text('email'),
+    phone: text('phone'),
+    color: colourOf(s.color),
+    logoUrl: text('logoUrl'),
+    legalFooter: text('legalFooter') ?? '',
+    iban: text('iban'),
+    bic: text('bic'),
+  };
+}
+
 /** The shop's payment mentions as its billing settings say now: what a bill issued now freezes. */
 export async function currentPaymentMentions(scope: ShopScope): Promise<PaymentMentionSettings> {
   const [row] = await scope.tx
@@ -162,21 +241,15 @@ export async function findAnyDocument(scope: ShopScope, id: string) {
 }
 
 export async function printableDocument(scope: ShopScope, row: repo.DocumentRow): Promise<PrintableDocument> {
-  const [lines, shopRows, banks, addresses, refs] = await Promise.all([
+  const issued = row.number !== null;
+  // an issued document prints the seller and the payment mentions it was issued with (every document issued
+  // before migration 0025 got its seller from that migration; one written without the issue step, as the demo
+  // seed's, has none and prints the current settings); a draft prints the current ones
+  const frozenSeller = issued ? readSellerSnapshot(row.sellerSnapshot) : null;
+  const [lines, seller, currentMentions, addresses, refs] = await Promise.all([
     repo.findLines(scope, row.id),
-    scope.tx
-      .select({
-        name: shops.name,
-        logo: shops.logo,
-        editedShop: shops.editedShop,
-        contactEmail: shops.contactEmail,
-        phone: shops.phone,
-        legal: shops.legal,
-        settings: shops.settings,
-      })
-      .from(shops)
-      .where(eq(shops.id, scope.shopId)),
-    scope.tx.select().from(shopBanks).where(ofShop(scope, shopBanks)),
+    frozenSeller ?? currentSeller(scope),
+    issued ? null : currentPaymentMentions(scope),
     scope.tx
       .select()
       .from(clientAddresses)
@@ -200,9 +273,6 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
         .where(and(ofShop(scope, products), inArray(products.id, productIds)))
     : [];
   const productById = new Map(productRows.map((p) => [p.id, p]));
-  const shop = shopRows[0] as ShopPrintRow | undefined;
-  if (!shop) throw new Error(`shop ${scope.shopId} not found`);
-  const legal = shop.legal;
   const snapshot = row.clientSnapshot as Record<string, unknown>;
   const snapText = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : null);
   const defaultAddress = (kind: 'billing' | 'delivery') => {
@@ -212,7 +282,6 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
   // a snapshot that froze the addresses wins; older documents read the client's default addresses
   const billingAddress = addressOf(snapshot.billingAddress) ?? addressOf(defaultAddress('billing'));
   const deliveryAddress = addressOf(snapshot.deliveryAddress) ?? addressOf(defaultAddress('delivery'));
-  const bank = banks.find((b) => b.isDefault) ?? banks[0];
   const printLines: PrintLine[] = lines.map((line) => {
     const product = line.productId ? productById.get(line.productId) : undefined;
     return {
@@ -240,7 +309,6 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
   }
   const delay = row.paymentDelay ? findPaymentDelay(row.paymentDelay) : undefined;
   const delayLabel = delay ? paymentDelayLabel(delay) : null;
-  const siret = legal?.siret ?? null;
   return {
     id: row.id,
     kind: row.kind,
@@ -258,28 +326,7 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
     billNumber: refs[0]?.billNumber ?? null,
     billIssueDate: refs[0]?.billIssuedOn ?? null,
     orderNumber: refs[0]?.orderNumber ?? null,
-    seller: {
-      shopName: shop.name,
-      businessName: legal?.businessName || shop.name,
-      legalForm: legal?.legalForm ?? null,
-      capitalCents: legal?.capitalCents ?? null,
-      siret,
-      siren: siret ? (splitSiret(siret)?.siren ?? null) : null,
-      rcs: legal?.rcs ?? null,
-      vatNumber: legal?.vatNumber ?? null,
-      exciseNumber: legal?.exciseNumber ?? null,
-      address: addressOf(legal?.address),
-      hasVat: shop.settings?.hasTVA !== false,
-      email: shop.contactEmail,
-      phone: shop.phone,
-      color: /^#[0-9a-f]{6}$/i.test(shop.editedShop?.color ?? '')
-        ? (shop.editedShop?.color as string)
-        : defaultColour,
-      logoUrl: shop.editedShop?.logo ?? shop.logo ?? null,
-      legalFooter: shop.settings?.sections?.billing?.legalFooter ?? '',
-      iban: bank?.iban ?? null,
-      bic: bank?.bic ?? null,
-    },
+    seller: { ...seller, siren: seller.siret ? (splitSiret(seller.siret)?.siren ?? null) : null },
     buyer: {
       id: row.clientId,
       name: snapText('name') ?? '',
@@ -293,10 +340,8 @@ export async function printableDocument(scope: ShopScope, row: repo.DocumentRow)
       billingAddress,
       deliveryAddress,
     },
-    // an issued document prints what it was issued with (null before they were settable: the defaults it printed)
-    paymentMentions: readPaymentMentionSettings(
-      row.number !== null ? row.paymentMentions : shop.settings?.sections?.billing?.paymentMentions,
-    ),
+    // null on a document issued before they were settable: the defaults it printed
+    paymentMentions: currentMentions ?? readPaymentMentionSettings(row.paymentMentions),
     lines: printLines,
     totalHtCents: row.totalHtCents,
     totalVatCents: row.totalVatCents,

@@ -23,7 +23,7 @@ import {
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { currentPaymentMentions } from './document-print.ts';
+import { currentPaymentMentions, currentSeller } from './document-print.ts';
 import * as repo from './documents.repo.ts';
 import type {
   DocumentAnswer,
@@ -360,6 +360,8 @@ export function moveDocument(
       };
       // C. com. L441-9, L441-10: a bill keeps the payment mentions it was issued with, whatever the settings later
       if (isFacturxKind(kind)) changes.paymentMentions = await currentPaymentMentions(tx);
+      // an issued document is immutable: it keeps the seller (identity, address, bank, footer) it was sent with
+      changes.sellerSnapshot = { ...(await currentSeller(tx)) };
       if (kind === 'quote') {
         // a quote is valid 30 days unless the seller set its date; its expiry run is queued for the day after
         const validUntil = current.validUntil ?? defaultQuoteValidUntil(today);

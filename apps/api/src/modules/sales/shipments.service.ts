@@ -34,6 +34,7 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { publicUrl, sendMail } from '../mail/send-mail.ts';
 import { notify } from '../notifications/notify.ts';
 import { type LedgerMovement, writeMovements } from '../stocks/ledger.repo.ts';
+import { currentSeller } from './document-print.ts';
 import * as documents from './documents.repo.ts';
 import { totalsOf } from './documents.service.ts';
 import { takeDocumentNumber } from './documents-numbering.ts';
@@ -170,6 +171,8 @@ export async function issueNow(ctx: ServiceContext, kind: 'shipment' | 'sample',
     fiscalYear,
     issuedAt: ctx.now,
     issuedOn,
+    // an issued delivery note is immutable: it keeps the seller it was printed with
+    sellerSnapshot: { ...(await currentSeller(ctx)) },
     updatedAt: ctx.now,
   });
   return number;
