@@ -80,11 +80,12 @@ export function defaultBillingNumbering(shopCode: string): BillingNumbering {
 
 /** The billing tab's numbering as prefixes by kind, for documentPrefix. */
 export function prefixesOfBillingNumbering(
-  numbering: Partial<Record<string, unknown>> | null | undefined,
+  numbering: Partial<BillingNumbering> | Record<string, unknown> | null | undefined,
 ): Partial<Record<SalesDocumentKind, unknown>> {
+  const fields = (numbering ?? {}) as Record<string, unknown>;
   const prefixes: Partial<Record<SalesDocumentKind, unknown>> = {};
   for (const [kind, field] of Object.entries(numberingFieldOf)) {
-    if (numbering?.[field] !== undefined) prefixes[kind as SalesDocumentKind] = numbering[field];
+    if (fields[field] !== undefined) prefixes[kind as SalesDocumentKind] = fields[field];
   }
   return prefixes;
 }

@@ -18,6 +18,7 @@ import * as pipelineTexts from '../crm/pipeline-i18n.ts';
 import * as formTexts from '../kit/form-i18n.ts';
 import type { Route } from './+types/settings-route';
 import * as settingsTexts from './i18n.ts';
+import { MailModelsSection } from './mail-models-section.tsx';
 import { readSettingsDeepLink, SettingsDeepLinkContext } from './settings-deep-link.ts';
 import { availableSettingsTabs } from './settings-tabs.ts';
 import type { Collaborator, SettingsData } from './settings-types.ts';
@@ -100,6 +101,10 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
           {settings ? <SettingsPanel link={link} settings={settings} roles={roles ?? []} /> : null}
           {link === 'account' && user ? <AccountTab user={user} /> : null}
         </Box>
+        {/* outside the box the save's revalidation rebuilds: a model being edited survives the billing tab's save */}
+        {link === 'billing' && settings?.billing ? (
+          <MailModelsSection shopName={settings.shop.name} numbering={settings.billing.numbering} />
+        ) : null}
       </SettingsDeepLinkContext>
     </Box>
   );
@@ -120,9 +125,7 @@ function SettingsPanel({
     case 'typos':
       return settings.typos ? <TyposTab typos={settings.typos} /> : null;
     case 'billing':
-      return settings.billing ? (
-        <BillingTab billing={settings.billing} shopName={settings.shop.name} />
-      ) : null;
+      return settings.billing ? <BillingTab billing={settings.billing} /> : null;
     case 'delivery':
       return settings.delivery ? <DeliveryTab delivery={settings.delivery} /> : null;
     case 'roles':

@@ -7,6 +7,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
 import { PopupProvider } from '../popup/popup-provider.tsx';
+import { MailModelsSection } from './mail-models-section.tsx';
 import type { Billing } from './settings-types.ts';
 import { BillingTab } from './tab-billing.tsx';
 
@@ -73,7 +74,12 @@ function renderTab() {
       children: [
         {
           path: 'dashboard/settings',
-          Component: () => <BillingTab billing={billing} shopName="Domaine des Trois Vallées" />,
+          Component: () => (
+            <>
+              <BillingTab billing={billing} />
+              <MailModelsSection shopName="Domaine des Trois Vallées" numbering={billing.numbering} />
+            </>
+          ),
         },
       ],
     },

@@ -7,7 +7,6 @@ import Radio from '@mui/material/Radio';
 import { paymentDelayLabel, paymentDelays, paymentTypeLabels, paymentTypes } from '@sarment/domain/reference';
 import { ibanSchema } from '@sarment/domain/validation';
 import { useTranslation } from 'react-i18next';
-import { MailModelsSection } from './mail-models-section.tsx';
 import { PaymentMentionsSection, paymentMentionErrors } from './payment-mentions-section.tsx';
 import { Field, FormColumns, FormSection, SaveArea } from './settings-parts.tsx';
 import type { Bank, Billing } from './settings-types.ts';
@@ -29,7 +28,7 @@ const prefixOrder: (keyof Billing['numbering'])[] = [
 /** The tab's value: the banks typed in have no id until saved. */
 type BillingForm = Omit<Billing, 'banks'> & { banks: Bank[] };
 
-export function BillingTab({ billing, shopName = '' }: { billing: Billing; shopName?: string }) {
+export function BillingTab({ billing }: { billing: Billing }) {
   const { t } = useTranslation();
   const form = useSettingsForm<BillingForm>(billing, '/v1/settings/billing');
   const v = form.value;
@@ -149,7 +148,6 @@ export function BillingTab({ billing, shopName = '' }: { billing: Billing; shopN
         invalid={Object.keys(paymentMentionErrors(v.paymentMentions)).length > 0}
         onSave={form.save}
       />
-      <MailModelsSection shopName={shopName} numbering={v.numbering} />
     </>
   );
 }
