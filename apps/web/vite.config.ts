@@ -1,19 +1,37 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
-// Two pieces of libraries the browser build leaves out (issue 22). Material's createTheme builds a CSS-variables
-// theme (createThemeWithVars, about 4 KB gzipped with its helpers) only for `cssVariables` or `colorSchemes`
-// options, which no Sarment theme uses. react-i18next's useTranslation imports use-sync-external-store's shim
-// (CommonJS, with a fallback for React < 18): React 19 has the hook.
+// Pieces of libraries the browser build leaves out or loads on first use (issue 22). Material's createTheme builds a
+// CSS-variables theme (createThemeWithVars, about 4 KB gzipped with its helpers) only for `cssVariables` or
+// `colorSchemes` options, which no Sarment theme uses. react-i18next's useTranslation imports
+// use-sync-external-store's shim (CommonJS, with a fallback for React < 18): React 19 has the hook. A button's
+// ripple (TouchRipple, about 3 KB) mounts only once the button is pressed or focused from the keyboard, and a
+// button's spinner (CircularProgress, about 2 KB) shows only while it is `loading`, which no page's server render
+// is: both load then (see lazyModule), the ripple replaying the presses it missed meanwhile.
 function lighterLibraries(): Plugin {
   const stub = '\0sarment-no-css-variables-theme';
   const shim = '\0sarment-use-sync-external-store';
+  const ripple = '\0sarment-lazy-touch-ripple';
+  const spinner = '\0sarment-lazy-circular-progress';
+  let rippleFile = '';
+  let spinnerFile = '';
   return {
     name: 'sarment-lighter-libraries',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer) {
       if (source === 'use-sync-external-store/shim') return shim;
+      if (source === './TouchRipple.mjs' && importer?.endsWith('/@mui/material/ButtonBase/ButtonBase.mjs')) {
+        rippleFile = `${importer.slice(0, -'ButtonBase.mjs'.length)}TouchRipple.mjs`;
+        return ripple;
+      }
+      if (
+        source === '../CircularProgress/index.mjs' &&
+        importer?.endsWith('/@mui/material/Button/Button.mjs')
+      ) {
+        spinnerFile = `${importer.slice(0, -'Button/Button.mjs'.length)}CircularProgress/CircularProgress.mjs`;
+        return spinner;
+      }
       if (
         source === './createThemeWithVars.mjs' &&
         importer?.endsWith('/@mui/material/styles/createTheme.mjs')
@@ -23,11 +41,48 @@ function lighterLibraries(): Plugin {
     },
     load(id) {
       if (id === shim) return "export { useSyncExternalStore } from 'react';";
+      if (id === ripple) return lazyRipple(rippleFile);
+      if (id === spinner) return lazySpinner(spinnerFile);
       if (id !== stub) return null;
       return "export default function createThemeWithVars() { throw new Error('Sarment themes have no CSS variables (vite.config.ts)'); }";
     },
   };
 }
+
+/** ButtonBase's TouchRipple, loaded when a button first mounts its ripple; the ripple's calls wait for it. */
+const lazyRipple = (file: string) => `
+import * as React from 'react';
+let Loaded = null;
+let loading = null;
+const load = () => (loading ??= import(${JSON.stringify(file)}).then((module) => (Loaded = module.default)));
+export default React.forwardRef(function TouchRipple(props, ref) {
+  const [Real, setReal] = React.useState(() => Loaded);
+  const real = React.useRef(null);
+  const waiting = React.useRef([]);
+  React.useImperativeHandle(ref, () => {
+    const call = (name) => (...args) =>
+      real.current ? real.current[name](...args) : waiting.current.push([name, args]);
+    return { start: call('start'), stop: call('stop'), pulsate: call('pulsate') };
+  }, []);
+  React.useEffect(() => {
+    if (!Real) load().then((component) => setReal(() => component));
+  }, [Real]);
+  const attach = React.useCallback((instance) => {
+    real.current = instance;
+    if (instance) for (const [name, args] of waiting.current.splice(0)) instance[name](...args);
+  }, []);
+  return Real ? React.createElement(Real, { ...props, ref: attach }) : null;
+});
+`;
+
+/** Button's loading spinner, loaded the first time a button shows it. */
+const lazySpinner = (file: string) => `
+import * as React from 'react';
+const Spinner = React.lazy(() => import(${JSON.stringify(file)}));
+export default React.forwardRef(function CircularProgress(props, ref) {
+  return React.createElement(React.Suspense, { fallback: null }, React.createElement(Spinner, { ...props, ref }));
+});
+`;
 
 // Chunks of the browser build. Left alone, Rollup cuts the code every page loads (the root's app-wide pieces, the
 // public pages' shared modules) into some thirty small files, one per set of pages sharing them: each costs its
@@ -65,7 +120,7 @@ const libraryChunks: [RegExp, string][] = [
   // `@mui/material/styles`: a folder brings what any page uses (@mui/system and @mui/utils are named whole, less
   // the modules above).
   [
-    /\/node_modules\/(@emotion\/|stylis\/|hoist-non-react-statics\/|@mui\/(styled-engine|private-theming|system|utils)\/|clsx\/|@mui\/material\/(DefaultPropsProvider|zero-styled|ButtonBase|useLazyRipple|Paper|Typography|Button|IconButton|SvgIcon|CssBaseline|CircularProgress|GlobalStyles|transitions)\/|@mui\/material\/internal\/(Transition|svg-icons\/))/,
+    /\/node_modules\/(@emotion\/|stylis\/|hoist-non-react-statics\/|@mui\/(styled-engine|private-theming|system|utils)\/|clsx\/|@mui\/material\/(DefaultPropsProvider|zero-styled|ButtonBase|useLazyRipple|Paper|Typography|Button|IconButton|SvgIcon|CssBaseline|GlobalStyles|transitions)\/|@mui\/material\/internal\/Transition)/,
     'mui',
   ],
   // the dashboard frame's own components (header, sidebar, bottom bar)
@@ -139,7 +194,13 @@ const appChunks: [string[], string][] = [
   ],
 ];
 
+// Modules the rules above would place in a first-load chunk though the first paint does not run them: they follow
+// the code that uses them (a menu's keyboard navigation, a ripple, a spinner, the icons of checkboxes or alerts).
+const loadedOnUse =
+  /\/node_modules\/@mui\/(utils\/useRovingTabIndex\/|material\/ButtonBase\/(TouchRipple|Ripple|touchRippleClasses)\.)/;
+
 function manualChunks(id: string): string | undefined {
+  if (loadedOnUse.test(id)) return undefined;
   if (id.includes('/node_modules/')) return libraryChunks.find(([pattern]) => pattern.test(id))?.[1];
   if (id.includes('.test.')) return undefined;
   return appChunks.find(([paths]) => paths.some((path) => id.includes(`/${path}`)))?.[1];

@@ -3,25 +3,22 @@
 // chooser, row selection with bulk actions, CSV/XLSX exports of the filtered list, empty, loading and error
 // states. Every change of view navigates to its URL, so the loader runs again and the back button works.
 // The grid mounts in the browser only, on wide screens: the server, and phones, show the rows as cards.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import LinearProgress from '@mui/material/LinearProgress';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useNavigation } from 'react-router';
 import { type ColumnVisibility, readColumnVisibility, saveColumnVisibility } from './column-visibility.ts';
 import type { ListColumn, ListDefinition, ListSelection } from './list-definition.ts';
+import { ListSelect } from './list-select.tsx';
 import {
   changeListState,
   isNarrowed,
@@ -39,6 +36,12 @@ const searchDelayMs = 400;
 const ListGrid = lazy(() =>
   import('./list-grid.tsx').then((m) => ({ default: m.ListGrid })),
 ) as unknown as typeof import('./list-grid.tsx').ListGrid; // lazy() drops the row type parameter
+// What the first paint does not show loads when shown (issue 22): the column chooser's menu (or when its button is
+// hovered or focused), the loading bar, the error messages.
+const loadColumnMenu = () => import('./column-menu.tsx');
+const ColumnMenu = lazy(loadColumnMenu) as unknown as typeof import('./column-menu.tsx').default;
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 export interface ListPageProps<Row extends { id: string }> {
   definition: ListDefinition<Row>;
@@ -127,15 +130,23 @@ export function ListPage<Row extends { id: string }>({
         )}
       </Box>
       {bulkError && (
-        <Alert severity="error" sx={{ mb: 1 }} onClose={() => setBulkError(null)}>
-          {bulkError}
-        </Alert>
+        <Suspense>
+          <Alert severity="error" sx={{ mb: 1 }} onClose={() => setBulkError(null)}>
+            {bulkError}
+          </Alert>
+        </Suspense>
       )}
-      {view.loading && <LinearProgress aria-label={t('list.loading')} sx={{ mb: 0.5 }} />}
+      {view.loading && (
+        <Suspense>
+          <LinearProgress aria-label={t('list.loading')} sx={{ mb: 0.5 }} />
+        </Suspense>
+      )}
       {data.error ? (
-        <Alert severity="error" data-testid="list-error">
-          {data.error}
-        </Alert>
+        <Suspense>
+          <Alert severity="error" data-testid="list-error">
+            {data.error}
+          </Alert>
+        </Suspense>
       ) : data.rows.length === 0 ? (
         <EmptyState narrowed={isNarrowed(state)} onClear={() => view.change({ search: '', filters: {} })} />
       ) : mounted && !phone ? (
@@ -246,46 +257,17 @@ function ListToolbar<Row extends { id: string }>({
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-      <TextField
-        size="small"
-        type="search"
-        label={t('list.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'list-search', maxLength: 100 } }}
-        sx={{ flex: '1 1 220px', maxWidth: { md: 320 } }}
-      />
+      <SearchField value={search} onChange={setSearch} />
       {definition.filters.map((filter) => (
-        <TextField
+        <ListSelect
           key={filter.key}
-          select
-          size="small"
           label={filter.label}
           value={state.filters[filter.key] ?? []}
-          onChange={(event) => {
-            const value = event.target.value as unknown as string[] | string;
-            const values = typeof value === 'string' ? value.split(',') : value;
-            onChange({ filters: { ...state.filters, [filter.key]: values } });
-          }}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (values) =>
-                (values as string[])
-                  .map((value) => filter.options.find((option) => option.value === value)?.label ?? value)
-                  .join(', '),
-            },
-            htmlInput: { 'data-testid': `list-filter-${filter.key}` },
-          }}
+          options={filter.options}
+          onChange={(values) => onChange({ filters: { ...state.filters, [filter.key]: values as string[] } })}
+          testId={`list-filter-${filter.key}`}
           sx={{ flex: '1 1 150px', maxWidth: { md: 200 } }}
-        >
-          {filter.options.map((option) => (
-            <MenuItem key={option.value} value={option.value} data-value={option.value}>
-              <Checkbox size="small" checked={(state.filters[filter.key] ?? []).includes(option.value)} />
-              <ListItemText primary={option.label} />
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ))}
       {isNarrowed(state) && (
         <Button size="small" onClick={() => onChange({ search: '', filters: {} })}>
@@ -311,6 +293,27 @@ function ListToolbar<Row extends { id: string }>({
   );
 }
 
+/** The search box: TextField's markup without its select (see list-select.tsx). */
+function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ flex: '1 1 220px', maxWidth: { md: 320 } }}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {t('list.search')}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={t('list.search')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{ 'data-testid': 'list-search', maxLength: 100 }}
+      />
+    </FormControl>
+  );
+}
+
 function ColumnChooser<Row extends { id: string }>({
   columns,
   visibility,
@@ -324,22 +327,26 @@ function ColumnChooser<Row extends { id: string }>({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button size="small" variant="outlined" onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadColumnMenu()}
+        onFocus={() => void loadColumnMenu()}
+      >
         {t('list.columns')}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {columns
-          .filter((column) => column.hideable !== false)
-          .map((column) => (
-            <MenuItem
-              key={column.field}
-              onClick={() => onChange({ ...visibility, [column.field]: visibility[column.field] === false })}
-            >
-              <Checkbox size="small" checked={visibility[column.field] !== false} />
-              <ListItemText primary={column.headerName} />
-            </MenuItem>
-          ))}
-      </Menu>
+      {anchor && (
+        <Suspense>
+          <ColumnMenu
+            anchor={anchor}
+            columns={columns}
+            visibility={visibility}
+            onChange={onChange}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -407,35 +414,29 @@ function CardSort<Row extends { id: string }>({
   );
   if (sortable.length === 0) return null;
   const value = state.sort ? `${state.sort.direction === 'desc' ? '-' : ''}${state.sort.field}` : '';
+  const options = sortable.flatMap((column) => {
+    const field = column.sortBy ?? column.field;
+    return [
+      { value: field, label: t('list.ascending', { column: column.headerName }) },
+      { value: `-${field}`, label: t('list.descending', { column: column.headerName }) },
+    ];
+  });
   return (
-    <TextField
-      select
-      size="small"
+    <ListSelect
       label={t('list.sort')}
       value={value}
-      onChange={(event) => {
-        const text = event.target.value;
+      options={options}
+      onChange={(chosen) => {
+        const text = chosen as string;
         onView({
           sort: text
             ? { field: text.replace(/^-/, ''), direction: text.startsWith('-') ? 'desc' : 'asc' }
             : null,
         });
       }}
-      slotProps={{ htmlInput: { 'data-testid': 'list-sort' } }}
+      testId="list-sort"
       sx={{ mb: 1, minWidth: 200 }}
-    >
-      {sortable.flatMap((column) => {
-        const field = column.sortBy ?? column.field;
-        return [
-          <MenuItem key={field} value={field}>
-            {t('list.ascending', { column: column.headerName })}
-          </MenuItem>,
-          <MenuItem key={`-${field}`} value={`-${field}`}>
-            {t('list.descending', { column: column.headerName })}
-          </MenuItem>,
-        ];
-      })}
-    </TextField>
+    />
   );
 }
 
