@@ -1,6 +1,6 @@
 // Sales documents (issue 18): drafts made, changed and deleted, then issued (numbered, frozen) and moved along
 // their flow (packages/domain/src/sales/README.md). Each write runs in one transaction with its activity entry.
-import { newId } from '@sarment/db';
+import { newId, queryRows, sql } from '@sarment/db';
 import { centsToEuros } from '@sarment/domain/money';
 import { billPaymentStatus } from '@sarment/domain/payments';
 import { computeDueDate, findPaymentDelay } from '@sarment/domain/reference';
@@ -44,6 +44,8 @@ export const documentMessages = {
   unknownPaymentDelay: 'Délai de paiement inconnu.',
   orderNotFound: 'Commande introuvable',
   validityPassed: "La date de validité de ce devis est passée : changez-la avant de l'envoyer.",
+  orderClosed: (number: string) =>
+    `La commande ${number} n’est plus en cours (annulée, refusée ou expirée) : ce document ne peut plus être émis.`,
 } as const;
 
 const idPrefixes: Record<SalesDocumentKind, string> = {
@@ -319,6 +321,24 @@ export function deleteDocument(ctx: ServiceContext, kind: SalesDocumentKind, id:
   });
 }
 
+const orderDocumentKinds = new Set<SalesDocumentKind>(['bill', 'depositBill', 'shipment']);
+const closedOrderStatuses = new Set(['cancelled', 'refused', 'aborted', 'expired']);
+
+/**
+ * A bill, deposit bill or delivery note of an order no longer running (cancelled, refused, abandoned, expired) is
+ * never issued. The order row is locked as
+ * cancel-order.service.ts locks it, so an issue and a cancellation of the same order queue behind each other.
+ */
+async function refuseIssueForClosedOrder(ctx: ServiceContext, orderId: string) {
+  const [order] = await queryRows<{ number: string | null; status: string }>(
+    ctx.tx,
+    sql`select number, status from orders where shop_id = ${ctx.shopId} and id = ${orderId} for update`,
+  );
+  if (order && closedOrderStatuses.has(order.status)) {
+    throw unprocessable(documentMessages.orderClosed(order.number ?? orderId), 'order_closed');
+  }
+}
+
 /** Moves a document along its flow; `issue` gives it its number, issue date and due date (spec §9). */
 export function moveDocument(
   ctx: ServiceContext,
@@ -346,6 +366,9 @@ export function moveDocument(
     const lines = await repo.findLines(tx, id);
     const before = describeDocument(current, lines);
     let changes: Partial<repo.NewDocumentRow> = { status, updatedAt: tx.now };
+    if (action === 'issue' && current.orderId && orderDocumentKinds.has(kind)) {
+      await refuseIssueForClosedOrder(tx, current.orderId);
+    }
     if (action === 'issue') {
       const issuedOn = parisDateOf(tx.now);
       const { number, fiscalYear } = await takeDocumentNumber(tx.tx, tx.shopId, kind, issuedOn);

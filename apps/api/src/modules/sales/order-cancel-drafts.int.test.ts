@@ -84,4 +84,24 @@ describe('cancelling an order with drafts prepared from it', () => {
     const history = await send('GET', `/v1/activity?entity=depositBill&entityId=${draftId}`, owner);
     expect(JSON.stringify(history.json())).toContain('Brouillon annulé avec la commande : Client parti');
   });
+
+  it('refuses to issue a draft made afterwards for the cancelled order, in French', async () => {
+    const orderId = await validatedOrder();
+    const cancelled = await send('POST', `/v1/orders/${orderId}/cancel`, owner, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const number = cancelled.json().number as string;
+    const draft = await send('POST', '/v1/deposit-bills', owner, {
+      client: { id: cavisteClient },
+      order: { id: orderId },
+      lines: [{ label: 'Acompte', unitHT: 10, vatRate: 20, quantity: 1 }],
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const issue = await send('POST', `/v1/deposit-bills/${draft.json().id}/issue`, owner);
+    expect(issue.statusCode).toBe(422);
+    expect(issue.json().message).toBe(
+      `La commande ${number} n’est plus en cours (annulée, refusée ou expirée) : ce document ne peut plus être émis.`,
+    );
+    const read = await send('GET', `/v1/deposit-bills/${draft.json().id}`, owner);
+    expect(read.json()).toMatchObject({ status: 'draft', number: null });
+  });
 });
