@@ -7,12 +7,16 @@ import { defineConfig, type Plugin } from 'vite';
 // use-sync-external-store's shim (CommonJS, with a fallback for React < 18): React 19 has the hook. A button's
 // ripple (TouchRipple, about 3 KB) mounts only once the button is pressed or focused from the keyboard, and a
 // button's spinner (CircularProgress, about 2 KB) shows only while it is `loading`, which no page's server render
-// is: both load then (see lazyModule), the ripple replaying the presses it missed meanwhile.
+// is: both load then, the ripple replaying the presses it missed meanwhile. Emotion's withTheme, which Sarment
+// does not use, hoists statics with hoist-non-react-statics (and its own react-is, about 2 KB); Material's
+// createTheme attaches `toRuntimeSource` (stringifyTheme, for Pigment CSS) to every theme, which nothing calls.
 function lighterLibraries(): Plugin {
   const stub = '\0sarment-no-css-variables-theme';
   const shim = '\0sarment-use-sync-external-store';
   const ripple = '\0sarment-lazy-touch-ripple';
   const spinner = '\0sarment-lazy-circular-progress';
+  const noStatics = '\0sarment-no-hoist-statics';
+  const noSource = '\0sarment-no-theme-source';
   let rippleFile = '';
   let spinnerFile = '';
   return {
@@ -21,6 +25,12 @@ function lighterLibraries(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer) {
       if (source === 'use-sync-external-store/shim') return shim;
+      if (source === 'hoist-non-react-statics') return noStatics;
+      if (
+        source === './stringifyTheme.mjs' &&
+        importer?.endsWith('/@mui/material/styles/createThemeNoVars.mjs')
+      )
+        return noSource;
       if (source === './TouchRipple.mjs' && importer?.endsWith('/@mui/material/ButtonBase/ButtonBase.mjs')) {
         rippleFile = `${importer.slice(0, -'ButtonBase.mjs'.length)}TouchRipple.mjs`;
         return ripple;
@@ -41,6 +51,9 @@ function lighterLibraries(): Plugin {
     },
     load(id) {
       if (id === shim) return "export { useSyncExternalStore } from 'react';";
+      if (id === noStatics) return 'export default function hoistNonReactStatics(target) { return target; }';
+      if (id === noSource)
+        return "export function stringifyTheme() { throw new Error('Sarment themes are not serialised (vite.config.ts)'); }";
       if (id === ripple) return lazyRipple(rippleFile);
       if (id === spinner) return lazySpinner(spinnerFile);
       if (id !== stub) return null;

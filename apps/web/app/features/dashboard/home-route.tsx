@@ -1,10 +1,10 @@
 // The /dashboard home per role (issue 7) with the real figures of the database: orders to handle, revenue of the
 // fiscal year, upcoming reservations for owners and collaborators; a buyer's orders and reservations; an agent's
 // orders per producer.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { toPlainDate } from '@sarment/domain/reference';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
@@ -23,6 +23,9 @@ import type {
   UpcomingReservations,
 } from './summary-types.ts';
 import { shopTimeZone } from './time-zone.ts';
+
+// shown only when the summary cannot be read (issue 22: loaded then)
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   const me = await apiGet<SessionUser>(context.api, '/v1/users/me');
@@ -212,7 +215,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       {loaderData.kind === 'staff' && <StaffHome summary={loaderData.summary} />}
       {loaderData.kind === 'buyer' && <BuyerHome summary={loaderData.summary} />}
       {loaderData.kind === 'agent' && <AgentHome summary={loaderData.summary} />}
-      {loaderData.kind === 'unavailable' && <Alert severity="info">{t('dashboard.home.unavailable')}</Alert>}
+      {loaderData.kind === 'unavailable' && (
+        <Suspense>
+          <Alert severity="info">{t('dashboard.home.unavailable')}</Alert>
+        </Suspense>
+      )}
     </Box>
   );
 }
