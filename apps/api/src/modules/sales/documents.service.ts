@@ -326,17 +326,18 @@ const closedOrderStatuses = new Set(['cancelled', 'refused', 'aborted', 'expired
 
 /**
  * A bill, deposit bill or delivery note of an order no longer running (cancelled, refused, abandoned, expired) is
- * never issued. The order row is locked as
- * cancel-order.service.ts locks it, so an issue and a cancellation of the same order queue behind each other.
+ * never issued. The order row is locked before the document's, in the order cancellations, bills and shipments take
+ * them, so an issue and a cancellation of the same order queue behind each other instead of deadlocking.
  */
-async function refuseIssueForClosedOrder(ctx: ServiceContext, orderId: string) {
-  const [order] = await queryRows<{ number: string | null; status: string }>(
+async function lockOrderOfDocument(ctx: ServiceContext, documentId: string) {
+  const [order] = await queryRows<{ id: string; number: string | null; status: string }>(
     ctx.tx,
-    sql`select number, status from orders where shop_id = ${ctx.shopId} and id = ${orderId} for update`,
+    sql`select o.id, o.number, o.status from orders o
+      join sales_documents d on d.shop_id = o.shop_id and d.order_id = o.id
+      where d.shop_id = ${ctx.shopId} and d.id = ${documentId}
+      for update of o`,
   );
-  if (order && closedOrderStatuses.has(order.status)) {
-    throw unprocessable(documentMessages.orderClosed(order.number ?? orderId), 'order_closed');
-  }
+  return order;
 }
 
 /** Moves a document along its flow; `issue` gives it its number, issue date and due date (spec §9). */
@@ -348,6 +349,8 @@ export function moveDocument(
 ) {
   const viewer = documentViewerOf(ctx, kind, 'write');
   return withTransaction(ctx, async (tx) => {
+    const order =
+      action === 'issue' && orderDocumentKinds.has(kind) ? await lockOrderOfDocument(tx, id) : undefined;
     const current = await visibleDocument(tx, viewer, kind, id, true);
     const status = nextDocumentStatus(kind, current.status, action);
     if (!status)
@@ -366,8 +369,8 @@ export function moveDocument(
     const lines = await repo.findLines(tx, id);
     const before = describeDocument(current, lines);
     let changes: Partial<repo.NewDocumentRow> = { status, updatedAt: tx.now };
-    if (action === 'issue' && current.orderId && orderDocumentKinds.has(kind)) {
-      await refuseIssueForClosedOrder(tx, current.orderId);
+    if (order && closedOrderStatuses.has(order.status)) {
+      throw unprocessable(documentMessages.orderClosed(order.number ?? order.id), 'order_closed');
     }
     if (action === 'issue') {
       const issuedOn = parisDateOf(tx.now);

@@ -104,4 +104,30 @@ describe('cancelling an order with drafts prepared from it', () => {
     const read = await send('GET', `/v1/deposit-bills/${draft.json().id}`, owner);
     expect(read.json()).toMatchObject({ status: 'draft', number: null });
   });
+
+  it('an issue racing the cancellation of its order queues behind it: never a deadlock nor an issued document of a cancelled order', async () => {
+    for (let round = 0; round < 5; round++) {
+      const orderId = await validatedOrder();
+      const draft = await send('POST', '/v1/deposit-bills', owner, {
+        client: { id: cavisteClient },
+        order: { id: orderId },
+        lines: [{ label: 'Acompte', unitHT: 10, vatRate: 20, quantity: 1 }],
+      });
+      const draftId = draft.json().id as string;
+      const [cancelled, issued] = await Promise.all([
+        send('POST', `/v1/orders/${orderId}/cancel`, owner, {}),
+        send('POST', `/v1/deposit-bills/${draftId}/issue`, owner),
+      ]);
+      const read = (await send('GET', `/v1/deposit-bills/${draftId}`, owner)).json();
+      if (issued.statusCode === 200) {
+        // the issue went first: the order now has an issued deposit bill and refuses the cancellation
+        expect(cancelled.statusCode, cancelled.body).toBe(422);
+        expect(read.status).toBe('issued');
+      } else {
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        expect(issued.statusCode, issued.body).toBe(422);
+        expect(read).toMatchObject({ status: 'cancelled', number: null });
+      }
+    }
+  });
 });
