@@ -1,6 +1,6 @@
 // Issue 22: the public reads a page render keeps a moment across renders (kept-reads.ts) are served again only while
 // nothing was written through the API: an owner's save shows on the next page, and what a viewer sees stays theirs.
-import { demoIds, eq, shops } from '@sarment/db';
+import { demoIds, eq, products, shops } from '@sarment/db';
 import { createTestDatabase } from '@sarment/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,5 +108,32 @@ describe('kept reads: a shop and its visible products across page renders', () =
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await cardIds()).toEqual(visitorBefore);
     expect(await cardIds(caviste)).toEqual(cavisteBefore);
+  });
+
+  it("keeps the filter panel's products until an API call writes: a range the owner saves shows at once", async () => {
+    const bourgogne = demoIds.products.bourgognePinotNoir;
+    const ranges = async () =>
+      (
+        await render<{ groups: { id: string; options: { value: string }[] }[] }>(
+          '/v1/shops/trois-vallees/product-filters',
+        )
+      ).groups
+        .find((group) => group.id === 'range')!
+        .options.map((option) => option.value);
+    expect(await ranges()).not.toContain('Cuvée du bench');
+    // changed behind the API's back: the next render still counts the kept products
+    await database.db.update(products).set({ gamme: 'Cuvée SQL' }).where(eq(products.id, bourgogne));
+    expect(await ranges()).not.toContain('Cuvée SQL');
+    const product = (
+      await app.inject({ method: 'GET', url: `/v1/products/${bourgogne}`, headers: owner.headers })
+    ).json();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/products/${bourgogne}`,
+      headers: owner.headers,
+      payload: { ...product, gamme: 'Cuvée du bench' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await ranges()).toContain('Cuvée du bench');
   });
 });

@@ -69,4 +69,12 @@ describe('toPlainText', () => {
       toPlainText('<h1>Bienvenue</h1>\n<p>Chez <strong>nous</strong> &amp; vous</p><script>x</script>'),
     ).toBe('Bienvenue Chez nous & vous');
   });
+
+  it('gives an edited text its own words, though the text before the edit was read (memoized by the whole text)', () => {
+    const before = '<p>Domaine familial depuis 1920, en Chablis.</p>';
+    const after = '<p>Domaine familial depuis 1920, en Chablis et Petit Chablis.</p>';
+    expect(toPlainText(before)).toBe('Domaine familial depuis 1920, en Chablis.');
+    expect(toPlainText(after)).toBe('Domaine familial depuis 1920, en Chablis et Petit Chablis.');
+    expect(toPlainText(before)).toBe('Domaine familial depuis 1920, en Chablis.');
+  });
 });

@@ -148,9 +148,16 @@ export function sanitizeRichText(html: string, options: SanitizeOptions = {}): s
   return clean;
 }
 
-/** The visible text of rich text, whitespace collapsed (meta descriptions, excerpts). */
+const plainTexts = new Map<string, string>();
+
+/**
+ * The visible text of rich text, whitespace collapsed (meta descriptions, excerpts). Memoized by the text itself,
+ * as `sanitizeRichText`: every GET /v1/shops/{id} cut its home page's excerpt again, parsing its HTML (issue 22).
+ */
 export function toPlainText(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT })
+  const cached = plainTexts.get(html);
+  if (cached !== undefined) return cached;
+  const text = sanitize(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -159,4 +166,7 @@ export function toPlainText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+  if (plainTexts.size >= CACHE_LIMIT) plainTexts.delete(plainTexts.keys().next().value as string);
+  plainTexts.set(html, text);
+  return text;
 }

@@ -275,22 +275,33 @@ export async function listFacetProducts(
   scope: ShopScope,
   search?: string,
 ): Promise<FacetProduct[]> {
-  const [resolved] = await resolveScopes(db, [scope]);
-  const rows = db
-    .select({
-      productType: sql`${products.productType}`.as('productType'),
-      gamme: products.gamme,
-      type: products.type,
-      color: products.color,
-      vintages: sql`array(select v.name from ${vintages} v where ${ofThisProduct})`.as('vintages'),
-      matchesSearch: (search ? sql`coalesce(${searchCondition(search)}, false)` : sql`true`).as(
-        'matchesSearch',
-      ),
-    })
-    .from(products)
-    .where(scopeCondition(resolved!));
-  const [list] = await queryRows<{ products: FacetProduct[] }>(db, sql`select ${jsonList(rows)} as products`);
-  return list!.products;
+  const read = async () => {
+    const [resolved] = await resolveScopes(db, [scope]);
+    const rows = db
+      .select({
+        productType: sql`${products.productType}`.as('productType'),
+        gamme: products.gamme,
+        type: products.type,
+        color: products.color,
+        vintages: sql`array(select v.name from ${vintages} v where ${ofThisProduct})`.as('vintages'),
+        matchesSearch: (search ? sql`coalesce(${searchCondition(search)}, false)` : sql`true`).as(
+          'matchesSearch',
+        ),
+      })
+      .from(products)
+      .where(scopeCondition(resolved!));
+    const [list] = await queryRows<{ products: FacetProduct[] }>(
+      db,
+      sql`select ${jsonList(rows)} as products`,
+    );
+    return list!.products;
+  };
+  // the same for every viewer of this scope (no price, no stock): a catalogue page render keeps it a moment
+  // across renders, until the next API call that may write (see `keptRead`, issue 22)
+  if (!inReadScope()) return read();
+  const statuses = scope.statuses ? scope.statuses.join(',') : '*';
+  const key = `facets:${scope.shopId}:${statuses}:${scope.visibleForTypology ?? ''}:${search ?? ''}`;
+  return keptRead(db, key, read);
 }
 
 export async function findProduct(db: Database, productId: string): Promise<ProductRow | undefined> {
