@@ -133,12 +133,12 @@ const libraryChunks: [RegExp, string][] = [
   // `@mui/material/styles`: a folder brings what any page uses (@mui/system and @mui/utils are named whole, less
   // the modules above).
   [
-    /\/node_modules\/(@emotion\/|stylis\/|hoist-non-react-statics\/|@mui\/(styled-engine|private-theming|system|utils)\/|clsx\/|@mui\/material\/(DefaultPropsProvider|zero-styled|ButtonBase|useLazyRipple|Paper|Typography|Button|IconButton|SvgIcon|CssBaseline|GlobalStyles|transitions)\/|@mui\/material\/internal\/Transition)/,
+    /\/node_modules\/(@emotion\/|stylis\/|hoist-non-react-statics\/|@mui\/(styled-engine|private-theming|system|utils)\/|clsx\/|@mui\/material\/(DefaultPropsProvider|zero-styled|ButtonBase|useLazyRipple|Paper|Typography|Button|IconButton|SvgIcon|CssBaseline|GlobalStyles|transitions)\/)/,
     'mui',
   ],
   // the dashboard frame's own components (header, sidebar, bottom bar)
   [
-    /\/node_modules\/@mui\/material\/(AppBar|Toolbar|List|ListItemButton|ListItemIcon|ListItemText|Collapse|BottomNavigation|BottomNavigationAction|Badge|Avatar)\//,
+    /\/node_modules\/@mui\/material\/(AppBar|Toolbar|List|ListItemButton|ListItemIcon|ListItemText|BottomNavigation|BottomNavigationAction|Badge)\//,
     'mui-shell',
   ],
 ];

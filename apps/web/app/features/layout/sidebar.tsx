@@ -3,7 +3,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLogout } from '../auth/session.ts';
 import { LateTooltip, OnceOpened, preloadPopups, RailGroupPopup } from './late.tsx';
+import { LateCollapse, loadCollapse } from './late-collapse.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { activeMenuPath, pathOf, useShellLabel } from './use-shell-menus.ts';
 
@@ -51,6 +51,7 @@ function FullGroup({
     <>
       <ListItemButton
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadCollapse()}
         aria-expanded={open}
         data-testid="sidebar-group"
         data-group-id={group.id}
@@ -64,7 +65,7 @@ function FullGroup({
         />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
-      <Collapse in={open} timeout="auto">
+      <LateCollapse open={open}>
         <List component="div" disablePadding dense>
           {group.children.map((child) => (
             <ListItemButton
@@ -82,7 +83,7 @@ function FullGroup({
             </ListItemButton>
           ))}
         </List>
-      </Collapse>
+      </LateCollapse>
     </>
   );
 }
