@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 // `colorSchemes` options, which no Sarment theme uses. react-i18next's useTranslation imports
 // use-sync-external-store's shim (CommonJS, with a fallback for React < 18): React 19 has the hook. A button's
 // ripple (TouchRipple, about 3 KB) mounts only once the button is pressed or focused from the keyboard, and a
-// button's spinner (CircularProgress, about 2 KB) shows only while it is `loading`, which no page's server render
+// button's or icon button's spinner (CircularProgress, about 2 KB) shows only while it is `loading`, which no page's server render
 // is: both load then, the ripple replaying the presses it missed meanwhile. Emotion's withTheme, which Sarment
 // does not use, hoists statics with hoist-non-react-statics (and its own react-is, about 2 KB); Material's
 // createTheme attaches `toRuntimeSource` (stringifyTheme, for Pigment CSS) to every theme, which nothing calls.
@@ -35,11 +35,9 @@ function lighterLibraries(): Plugin {
         rippleFile = `${importer.slice(0, -'ButtonBase.mjs'.length)}TouchRipple.mjs`;
         return ripple;
       }
-      if (
-        source === '../CircularProgress/index.mjs' &&
-        importer?.endsWith('/@mui/material/Button/Button.mjs')
-      ) {
-        spinnerFile = `${importer.slice(0, -'Button/Button.mjs'.length)}CircularProgress/CircularProgress.mjs`;
+      const spinning = importer?.match(/\/@mui\/material\/(Button\/Button|IconButton\/IconButton)\.mjs$/);
+      if (source === '../CircularProgress/index.mjs' && importer && spinning) {
+        spinnerFile = `${importer.slice(0, spinning.index)}/@mui/material/CircularProgress/CircularProgress.mjs`;
         return spinner;
       }
       if (
