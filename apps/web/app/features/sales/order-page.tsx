@@ -1,7 +1,7 @@
 // /dashboard/orders/{id} of an order for the shop (issue 18): number, status, client, lines, totals HT / VAT per
 // rate / TTC, payment and delivery state, linked documents and history; actions: validate or refuse a shop order
 // (features/cart), bill it, a deposit bill (payments are recorded on the bills), cancel a validated order with
-// nothing shipped nor billed (cancel-order-button.tsx). Shipping is the delivery block's 'Expédier'
+// nothing shipped nor billed (cancel-order-button.tsx), refund a card debit (refund-card-button.tsx). Shipping is the delivery block's 'Expédier'
 // (features/delivery/order-shipments.tsx), shown while something remains to ship.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,7 @@ import { StatusChip } from '../kit/status-chip.tsx';
 import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import { CancelOrderButton, mayCancelOrder } from './cancel-order-button.tsx';
+import { mayRefundByCard, RefundCardButton } from './refund-card-button.tsx';
 import { AmountRow, Block, ChainBlock, LinesBlock, TotalsBlock } from './sale-blocks.tsx';
 import { DepositDialog } from './sale-dialogs.tsx';
 import type { OrderPage as OrderPageData, SalesDocument } from './sales-types.ts';
@@ -51,6 +52,7 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
   const path = `/v1/orders/${encodeURIComponent(order.id)}`;
   const mayDecide = hasPermission(user, shop, 'createOrder') && user?.role !== 'agent';
   const mayBill = hasPermission(user, shop, 'billOrder') && user?.role !== 'agent';
+  const mayRefund = hasPermission(user, shop, 'seeAllPayment') && user?.role !== 'agent';
 
   const decide = async (intent: OrderDecision) => {
     if (!(await confirmOrderDecision(intent, { payments: detail?.payments ?? [] }, t, popup))) return;
@@ -105,6 +107,16 @@ export function OrderPage({ order, detail }: { order: OrderPageData; detail: Ord
             {t('sales.actions.deposit')}
           </Button>
         </>
+      )}
+      {mayRefund && mayRefundByCard(detail?.payments) && (
+        <RefundCardButton
+          orderId={order.id}
+          disabled={busy}
+          onRefunded={(amount) => {
+            snackbars.show(t('sales.actions.done.refundCard', { amount: formatPrice(amount) }));
+            void revalidator.revalidate();
+          }}
+        />
       )}
       {mayDecide && mayCancelOrder(order) && (
         <CancelOrderButton

@@ -120,7 +120,14 @@ export const fr = {
     keepOrder: 'Garder la commande',
     cancelReason: 'Motif (facultatif, dit au client)',
     cancelReasonTooLong: 'Le motif ne peut pas dépasser {{max}} caractères.',
+    refundCard: 'Rembourser par carte',
+    refundAmount: 'Montant à rembourser (€), vide pour tout ce qui reste',
+    refundAmountInvalid: 'Indiquez un montant supérieur à 0, avec au plus deux décimales.',
+    refundReason: 'Motif (facultatif)',
+    refundReasonTooLong: 'Le motif ne peut pas dépasser {{max}} caractères.',
     confirm: {
+      refundCard:
+        'Le montant est rendu sur la carte du client par le prestataire de paiement. Cela ne peut pas être défait.',
       cancelOrder:
         'La commande {{number}} sera annulée : les bouteilles et les places réservées pour elle redeviendront disponibles, un paiement par carte déjà débité sera remboursé et le client sera prévenu par e-mail. Cela ne peut pas être défait.',
       issueQuote:
@@ -140,6 +147,7 @@ export const fr = {
       deposit: "Facture d'acompte émise : {{number}}",
       creditNote: 'Avoir émis : {{number}}',
       cancelOrder: 'Commande {{number}} annulée',
+      refundCard: '{{amount}} remboursés sur la carte du client',
       deleted: 'Brouillon supprimé',
     },
   },
@@ -292,7 +300,14 @@ export const en: typeof fr = {
     keepOrder: 'Keep the order',
     cancelReason: 'Reason (optional, told to the client)',
     cancelReasonTooLong: 'The reason cannot exceed {{max}} characters.',
+    refundCard: 'Refund by card',
+    refundAmount: 'Amount to refund (€), empty for everything left',
+    refundAmountInvalid: 'Enter an amount above 0, with at most two decimals.',
+    refundReason: 'Reason (optional)',
+    refundReasonTooLong: 'The reason cannot exceed {{max}} characters.',
     confirm: {
+      refundCard:
+        "The amount goes back to the client's card through the payment provider. This cannot be undone.",
       cancelOrder:
         'Order {{number}}: cancelled, the bottles and places reserved for it become available again, a card payment already debited is refunded and the client is told by e-mail. This cannot be undone.',
       issueQuote:
@@ -312,6 +327,7 @@ export const en: typeof fr = {
       deposit: 'Deposit invoice {{number}} issued',
       creditNote: 'Credit note {{number}} issued',
       cancelOrder: 'Order {{number}} cancelled',
+      refundCard: "{{amount}} refunded to the client's card",
       deleted: 'Draft deleted',
     },
   },
