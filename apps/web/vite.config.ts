@@ -136,7 +136,7 @@ const libraryChunks: [RegExp, string][] = [
   ],
   // the dashboard frame's own components (header, sidebar, bottom bar)
   [
-    /\/node_modules\/@mui\/material\/(AppBar|Toolbar|List|ListItemButton|ListItemIcon|ListItemText|BottomNavigation|BottomNavigationAction|Badge)\//,
+    /\/node_modules\/@mui\/material\/(AppBar|Toolbar|List|ListItemButton|ListItemIcon|ListItemText|BottomNavigation|BottomNavigationAction)\//,
     'mui-shell',
   ],
 ];

@@ -1,10 +1,10 @@
 // spec §2: the header's cart icon with its count badge, for buyers and visitors. The drawer it opens (its lines,
 // totals and the cart's texts) loads with the first click, not with the page (issue 22).
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../lib/count-badge.tsx';
 import { useSessionUser } from '../auth/session.ts';
 import { useCartCount } from './cart-seam.ts';
 
@@ -38,9 +38,9 @@ export function CartButton() {
         data-testid="cart-button"
       >
         {/* no hidden '0' in the button: its visible text must be part of its name (WCAG 2.5.3) */}
-        <Badge badgeContent={count || undefined} color="primary" max={99}>
+        <CountBadge count={count || undefined} color="primary">
           <ShoppingCartOutlinedIcon />
-        </Badge>
+        </CountBadge>
       </IconButton>
       {opened && (
         <Suspense fallback={null}>

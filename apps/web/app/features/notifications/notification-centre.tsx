@@ -1,7 +1,6 @@
 // spec §2 notification centre: the header's bell with the unseen count; opening a notification marks it seen then
 // navigates to its redirectLink. The panel (notification-panel.tsx) loads with the first opening (issue 22).
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { breakpointsPx } from '@sarment/domain/reference';
@@ -9,6 +8,7 @@ import { isLocalRedirect } from '@sarment/domain/validation/redirect';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountBadge } from '../../lib/count-badge.tsx';
 import type { CentreNotification } from './notification-kinds.ts';
 import { useNotificationCentre } from './use-notification-centre.ts';
 
@@ -48,9 +48,9 @@ export function NotificationCentre() {
         data-testid="notification-bell"
       >
         {/* no hidden '0' in the button: its visible text must be part of its name (WCAG 2.5.3) */}
-        <Badge badgeContent={centre.unseen || undefined} color="error" max={99}>
+        <CountBadge count={centre.unseen || undefined} color="error">
           <NotificationsOutlinedIcon />
-        </Badge>
+        </CountBadge>
       </IconButton>
       {opened && (
         <Suspense fallback={null}>
