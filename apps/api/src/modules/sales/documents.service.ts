@@ -1,6 +1,6 @@
 // Sales documents (issue 18): drafts made, changed and deleted, then issued (numbered, frozen) and moved along
 // their flow (packages/domain/src/sales/README.md). Each write runs in one transaction with its activity entry.
-import { newId, queryRows, sql } from '@sarment/db';
+import { newId } from '@sarment/db';
 import { centsToEuros } from '@sarment/domain/money';
 import { billPaymentStatus } from '@sarment/domain/payments';
 import { computeDueDate, findPaymentDelay } from '@sarment/domain/reference';
@@ -23,6 +23,7 @@ import {
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { lockOrderOfDocument, refuseClosedOrder } from './document-order-lock.ts';
 import { currentPaymentMentions, currentSeller } from './document-print.ts';
 import * as repo from './documents.repo.ts';
 import type {
@@ -44,8 +45,6 @@ export const documentMessages = {
   unknownPaymentDelay: 'Délai de paiement inconnu.',
   orderNotFound: 'Commande introuvable',
   validityPassed: "La date de validité de ce devis est passée : changez-la avant de l'envoyer.",
-  orderClosed: (number: string) =>
-    `La commande ${number} n’est plus en cours (annulée, refusée ou expirée) : ce document ne peut plus être émis.`,
 } as const;
 
 const idPrefixes: Record<SalesDocumentKind, string> = {
@@ -321,25 +320,6 @@ export function deleteDocument(ctx: ServiceContext, kind: SalesDocumentKind, id:
   });
 }
 
-const orderDocumentKinds = new Set<SalesDocumentKind>(['bill', 'depositBill', 'shipment']);
-const closedOrderStatuses = new Set(['cancelled', 'refused', 'aborted', 'expired']);
-
-/**
- * A bill, deposit bill or delivery note of an order no longer running (cancelled, refused, abandoned, expired) is
- * never issued. The order row is locked before the document's, in the order cancellations, bills and shipments take
- * them, so an issue and a cancellation of the same order queue behind each other instead of deadlocking.
- */
-async function lockOrderOfDocument(ctx: ServiceContext, documentId: string) {
-  const [order] = await queryRows<{ id: string; number: string | null; status: string }>(
-    ctx.tx,
-    sql`select o.id, o.number, o.status from orders o
-      join sales_documents d on d.shop_id = o.shop_id and d.order_id = o.id
-      where d.shop_id = ${ctx.shopId} and d.id = ${documentId}
-      for update of o`,
-  );
-  return order;
-}
-
 /** Moves a document along its flow; `issue` gives it its number, issue date and due date (spec §9). */
 export function moveDocument(
   ctx: ServiceContext,
@@ -349,8 +329,7 @@ export function moveDocument(
 ) {
   const viewer = documentViewerOf(ctx, kind, 'write');
   return withTransaction(ctx, async (tx) => {
-    const order =
-      action === 'issue' && orderDocumentKinds.has(kind) ? await lockOrderOfDocument(tx, id) : undefined;
+    const order = action === 'issue' ? await lockOrderOfDocument(tx, kind, id) : undefined;
     const current = await visibleDocument(tx, viewer, kind, id, true);
     const status = nextDocumentStatus(kind, current.status, action);
     if (!status)
@@ -369,9 +348,7 @@ export function moveDocument(
     const lines = await repo.findLines(tx, id);
     const before = describeDocument(current, lines);
     let changes: Partial<repo.NewDocumentRow> = { status, updatedAt: tx.now };
-    if (order && closedOrderStatuses.has(order.status)) {
-      throw unprocessable(documentMessages.orderClosed(order.number ?? order.id), 'order_closed');
-    }
+    if (order) refuseClosedOrder(order);
     if (action === 'issue') {
       const issuedOn = parisDateOf(tx.now);
       const { number, fiscalYear } = await takeDocumentNumber(tx.tx, tx.shopId, kind, issuedOn);
