@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +12,7 @@ import { describeStatus } from '@sarment/domain/reference';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
+import { SmallChip } from '../../lib/small-chip.tsx';
 import type { RecentOrder } from './summary-types.ts';
 import { shopTimeZone } from './time-zone.ts';
 
@@ -122,8 +122,7 @@ export function RecentOrdersTable({
                     </TableCell>
                     <TableCell>{showShop ? order.shopName : (order.buyerName ?? '—')}</TableCell>
                     <TableCell>
-                      <Chip
-                        size="small"
+                      <SmallChip
                         label={status.label}
                         // spec §4 colours with dark text (white reads under 4.5:1 on them), white on red
                         sx={{ bgcolor: status.color, color: status.color === '#d0312d' ? '#fff' : '#1d2433' }}

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { describeStatus, type StatusFamily } from '@sarment/domain/reference/statuses';
+import { SmallChip } from '../../lib/small-chip.tsx';
 
 // spec §4 colours: dark text reads better than white on the grey, light blue, blue and orange; white on red.
 const whiteTextOn = new Set(['#d0312d']);
@@ -8,8 +8,7 @@ const whiteTextOn = new Set(['#d0312d']);
 export function StatusChip({ family, status }: { family: StatusFamily; status: string }) {
   const { label, color } = describeStatus(family, status);
   return (
-    <Chip
-      size="small"
+    <SmallChip
       label={label}
       data-status={status}
       sx={{
