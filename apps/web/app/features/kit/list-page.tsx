@@ -5,9 +5,6 @@
 // The grid mounts in the browser only, on wide screens: the server, and phones, show the rows as cards.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
@@ -29,6 +26,7 @@ import {
   readListState,
 } from './list-state.ts';
 import type { ListData } from './load-list.ts';
+import { OutlinedField } from './outlined-field.tsx';
 
 const searchDelayMs = 400;
 // The grid (TanStack Table and Material's Table, about 20 KB gzipped) loads with the first grid a wide screen shows:
@@ -293,24 +291,29 @@ function ListToolbar<Row extends { id: string }>({
   );
 }
 
-/** The search box: TextField's markup without its select (see list-select.tsx). */
+/** The search box: TextField's markup and look, drawn by the light outlined field (see outlined-field.tsx). */
 function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <FormControl size="small" sx={{ flex: '1 1 220px', maxWidth: { md: 320 } }}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {t('list.search')}
-      </InputLabel>
-      <OutlinedInput
+    <OutlinedField
+      label={t('list.search')}
+      labelId={`${id}-label`}
+      htmlFor={id}
+      filled={value !== ''}
+      sx={{ flex: '1 1 220px', maxWidth: { md: 320 } }}
+    >
+      <input
+        aria-invalid="false"
         id={id}
         type="search"
-        label={t('list.search')}
+        data-testid="list-search"
+        maxLength={100}
+        className="MuiInputBase-input MuiOutlinedInput-input MuiInputBase-inputTypeSearch"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={{ 'data-testid': 'list-search', maxLength: 100 }}
       />
-    </FormControl>
+    </OutlinedField>
   );
 }
 

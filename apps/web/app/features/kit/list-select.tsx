@@ -1,25 +1,12 @@
 // The list toolbar's selects (issue 22): a filter's choices, the phones' sort. Material's Select brings its menu
 // (Menu, Popover, Modal, transitions: about 25 KB gzipped with TextField) to every list's first load, though the
-// menu shows only once opened. Until then the field is drawn by Material's own input pieces, the same markup and
-// look as TextField's select; pressing it (mouse, Enter, Space, arrows) mounts the real select, opened and focused,
+// menu shows only once opened. Until then the field is drawn with the markup, classes and look of TextField's
+// select (outlined-field.tsx, without Material's FormControl and InputBase either); pressing it (mouse, Enter, Space, arrows) mounts the real select, opened and focused,
 // which stays; hovering or focusing it loads the code ahead.
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import SvgIcon from '@mui/material/SvgIcon';
 import type { SxProps, Theme } from '@mui/material/styles';
-import {
-  type FocusEventHandler,
-  forwardRef,
-  type KeyboardEvent,
-  lazy,
-  type MouseEvent,
-  Suspense,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useId, useRef, useState } from 'react';
+import { OutlinedField } from './outlined-field.tsx';
 
 export interface ListSelectOption {
   value: string;
@@ -68,66 +55,53 @@ function ClosedSelect({
 }: ListSelectProps & { onOpen: () => void }) {
   const labelId = `${useId()}-label`;
   return (
-    <FormControl size="small" sx={sx}>
-      <InputLabel id={labelId} component="div">
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        label={label}
+    <OutlinedField
+      label={label}
+      labelId={labelId}
+      filled={Array.isArray(value) ? value.length > 0 : value !== ''}
+      sx={sx}
+      inputSx={selectLook}
+    >
+      <SelectTrigger
+        labelId={labelId}
+        display={selectDisplay(options, value)}
+        multiple={Array.isArray(value)}
         value={value}
-        inputComponent={SelectTrigger as never}
-        inputProps={{
-          type: undefined,
-          labelId,
-          display: selectDisplay(options, value),
-          multiple: Array.isArray(value),
-          onOpen,
-          'data-testid': testId,
-        }}
-        sx={{
-          '& .MuiSelect-select': {
-            appearance: 'none',
-            userSelect: 'none',
-            cursor: 'pointer',
-            borderRadius: 1,
-            paddingRight: '32px',
-            height: 'auto',
-            minHeight: '1.4375em',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-          },
-        }}
+        onOpen={onOpen}
+        testId={testId}
       />
-    </FormControl>
+    </OutlinedField>
   );
 }
 
+const selectLook = {
+  '& .MuiSelect-select': {
+    appearance: 'none',
+    userSelect: 'none',
+    cursor: 'pointer',
+    borderRadius: 1,
+    paddingRight: '32px',
+    height: 'auto',
+    minHeight: '1.4375em',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+  },
+} as const;
+
 interface TriggerProps {
-  className?: string;
   labelId: string;
   display: string;
   multiple: boolean;
   value: string[] | string;
   onOpen: () => void;
-  onFocus?: FocusEventHandler<HTMLDivElement>;
-  onBlur?: FocusEventHandler<HTMLDivElement>;
-  'data-testid': string;
+  testId: string;
 }
 
 /** The select's closed field, as Material's SelectInput draws it: a combobox, a hidden input, the arrow. */
-const SelectTrigger = forwardRef<{ focus: () => void }, TriggerProps>(function SelectTrigger(
-  { className, labelId, display, multiple, value, onOpen, onFocus, onBlur, 'data-testid': testId },
-  ref,
-) {
+function SelectTrigger({ labelId, display, multiple, value, onOpen, testId }: TriggerProps) {
   const displayRef = useRef<HTMLDivElement>(null);
-  const nativeRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  useImperativeHandle(ref, () => ({
-    focus: () => displayRef.current?.focus(),
-    node: nativeRef.current,
-    value,
-  }));
   const open = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     displayRef.current?.focus();
@@ -143,15 +117,11 @@ const SelectTrigger = forwardRef<{ focus: () => void }, TriggerProps>(function S
         aria-haspopup="listbox"
         aria-labelledby={labelId}
         id={id}
-        className={`MuiSelect-select MuiSelect-outlined${multiple ? ' MuiSelect-multiple' : ''} ${className ?? ''}`}
+        className={`MuiSelect-select MuiSelect-outlined${multiple ? ' MuiSelect-multiple' : ''} MuiInputBase-input MuiOutlinedInput-input`}
         onMouseDown={(event) => event.button === 0 && open(event)}
         onKeyDown={(event) => openingKeys.includes(event.key) && open(event)}
         onPointerEnter={() => void loadSelect()}
-        onFocus={(event) => {
-          void loadSelect();
-          onFocus?.(event);
-        }}
-        onBlur={onBlur}
+        onFocus={() => void loadSelect()}
       >
         {display || (
           <span className="notranslate" aria-hidden>
@@ -160,7 +130,6 @@ const SelectTrigger = forwardRef<{ focus: () => void }, TriggerProps>(function S
         )}
       </div>
       <input
-        ref={nativeRef}
         aria-invalid="false"
         aria-hidden
         tabIndex={-1}
@@ -184,7 +153,7 @@ const SelectTrigger = forwardRef<{ focus: () => void }, TriggerProps>(function S
       </SvgIcon>
     </>
   );
-});
+}
 
 const nativeInputStyle = {
   bottom: 0,
