@@ -177,20 +177,33 @@ const appChunks: [string[], string][] = [
       'app/features/snackbar/snackbar-provider.',
       'app/features/snackbar/snackbar.',
       'app/features/snackbar/use-answer-snackbar.',
-      'app/features/cart/cart-seam.',
-      'app/features/cart/cart-store.',
-      'app/features/cart/cart-request.',
       'app/features/cart/booking-i18n.fr.',
       'app/features/home/i18n.fr.',
       'app/features/shops/i18n.fr.',
       // the Material theme (lib/theme.ts) reads its font stack: here, the back office does not load the 'shop' chunk
       'app/features/shops/shop-theme.',
-      'packages/domain/src/cart/cart-types.',
-      'packages/domain/src/money/cents.',
       'packages/domain/src/reference/ui-constants.',
       'packages/domain/src/validation/redirect.',
     ],
     'app',
+  ],
+  // the cart's store and its request, which the shop pages and the buyers' header button run (the back office's
+  // staff pages do not: issue 22), with the domain's cart types and the money and pricing modules they import
+  [
+    [
+      'app/features/cart/cart-seam.',
+      'app/features/cart/cart-store.',
+      'app/features/cart/cart-request.',
+      'packages/domain/src/cart/cart-types.',
+      'packages/domain/src/money/cents.',
+      'packages/domain/src/money/rates.',
+      'packages/domain/src/money/ratio.',
+      'packages/domain/src/money/rounding.',
+      'packages/domain/src/pricing/drinks.',
+      'packages/domain/src/pricing/eq75.',
+      'packages/domain/src/pricing/reservations.',
+    ],
+    'cart',
   ],
   [
     [

@@ -5,16 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../lib/count-badge.tsx';
-import { useSessionUser } from '../auth/session.ts';
 import { useCartCount } from './cart-seam.ts';
+import { useShowsCart } from './shows-cart.ts';
 
 const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })));
-
-/** spec §6: the cart is for buyers, and visitors (who count as buyers). */
-export function useShowsCart(): boolean {
-  const me = useSessionUser();
-  return !me || me.role === 'buyer';
-}
 
 /** The cart icon with its count badge, opening the drawer (for the header to mount, spec §2). */
 export function CartButton() {

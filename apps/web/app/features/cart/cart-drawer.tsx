@@ -15,11 +15,11 @@ import { useTexts } from '../../i18n/back-office-texts.ts';
 import { formatEuros } from '../../lib/format.ts';
 import * as builders from '../catalogue/builders-i18n.ts';
 import { usePopup } from '../popup/popup-provider.tsx';
-import { useShowsCart } from './cart-button.tsx';
 import { OrderLines } from './cart-lines.tsx';
 import { useCart } from './cart-seam.ts';
 import { cartTotals } from './cart-totals.ts';
 import * as cartTexts from './i18n.ts';
+import { useShowsCart } from './shows-cart.ts';
 import { useSellerOptions } from './use-seller-options.ts';
 
 /** Asks 'Attention !!' before emptying (spec §2); resolves true once emptied. */
