@@ -2,6 +2,6 @@
 // tests against the built server. Does its own set-up on a fresh machine (Chromium, build).
 import { ensureChromium, run } from './lib.mjs';
 
-await run('npx', ['vitest', 'run', '--project', 'domain', '--project', 'unit', '--project', 'integration']);
+await run('npx', ['vitest', 'run', '--project', 'domain', '--project', 'unit', '--project', 'integration*']);
 process.env.CHROMIUM_PATH = await ensureChromium();
 await run('node', ['scripts/test-e2e.mjs']);
