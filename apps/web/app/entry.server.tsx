@@ -1,9 +1,11 @@
 // Server rendering of a document. Pages load all their data in their loaders (none defers any), so the document is
 // rendered whole and sent as one buffer with its length, instead of React Router's default streaming entry: a
-// 100-product page was some 120 chunks of 2 KB passed through three stream layers (Node, web, Node again).
+// 100-product page was some 120 chunks of 2 KB passed through three stream layers (Node, web, Node again). The
+// buffer goes beside the Response, not in a web stream (lib/document-body.ts).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { documentResponse } from './lib/document-body.ts';
 
 /** How long a render may wait for its lazy parts before sending what it has (the client renders the rest). */
 export const streamTimeout = 5_000;
@@ -38,7 +40,7 @@ export default function handleRequest(
         const body = Buffer.concat(chunks);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         responseHeaders.set('Content-Length', String(body.byteLength));
-        resolve(new Response(body, { status, headers: responseHeaders }));
+        resolve(documentResponse(body, { status, headers: responseHeaders }));
         done();
       },
     });

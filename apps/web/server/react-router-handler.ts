@@ -9,11 +9,18 @@ import {
   type RequestHandler,
   type ServerBuild,
 } from 'react-router';
+import { documentBodyOf } from '../app/lib/document-body.ts';
 import { sendDatabaseUnavailablePage, watchDatabaseOutage } from './database-unavailable.ts';
 import { createInjectApi } from './inject-api.ts';
+import { publicBuildOf } from './public-build.ts';
 import { createPageCache, PAGE_CACHE_HEADER, type PageCache, type RenderedPage } from './render-cache.ts';
 
 export type GetServerBuild = () => Promise<ServerBuild>;
+
+interface BuildHandlers {
+  all: RequestHandler;
+  public: { handler: RequestHandler; isPublicPath: (pathname: string) => boolean } | null;
+}
 
 /**
  * The cache of visitors' pages (render-cache.ts) of a production server: `PAGE_CACHE_TTL_MS` (default 2000; 0 turns
@@ -37,15 +44,26 @@ export async function registerReactRouter(
 ) {
   // One request handler per build: creating it derives the router's route table (flattened and ranked routes,
   // static handler), a millisecond or two that every page paid when it was created per request. Development
-  // hands a new build after an edit, which gets its own handler.
-  const handlers = new WeakMap<ServerBuild, RequestHandler>();
-  const handlerOf = (build: ServerBuild) => {
-    let handler = handlers.get(build);
-    if (!handler) {
-      handler = createRequestHandler(build, mode);
-      handlers.set(build, handler);
+  // hands a new build after an edit, which gets its own handler. Public documents get the handler of the build
+  // without the back office's routes (public-build.ts).
+  const handlers = new WeakMap<ServerBuild, BuildHandlers>();
+  const handlerOf = (build: ServerBuild, method: string, url: URL) => {
+    let built = handlers.get(build);
+    if (!built) {
+      const publicBuild = publicBuildOf(build);
+      built = {
+        all: createRequestHandler(build, mode),
+        public: publicBuild && {
+          handler: createRequestHandler(publicBuild.build, mode),
+          isPublicPath: publicBuild.isPublicPath,
+        },
+      };
+      handlers.set(build, built);
     }
-    return handler;
+    const isDocumentRead = method === 'GET' || method === 'HEAD';
+    return built.public && isDocumentRead && built.public.isPublicPath(url.pathname)
+      ? built.public.handler
+      : built.all;
   };
   await app.register(async (web) => {
     web.removeAllContentTypeParsers();
@@ -69,13 +87,14 @@ export async function registerReactRouter(
           return reply.send(cached.body);
         }
         const began = pageCache.begin();
-        const handle = handlerOf(await getBuild());
+        const webRequest = toWebRequest(request, reply);
+        const handle = handlerOf(await getBuild(), request.method, new URL(webRequest.url));
         const outage = watchDatabaseOutage(createInjectApi(app, request));
         const loadContext: AppLoadContext = {
           api: outage.api,
           cspNonce: request.cspNonce,
         };
-        const render = () => handle(toWebRequest(request, reply), loadContext);
+        const render = () => handle(webRequest, loadContext);
         // the API calls of one GET page share their public reads (the shop, its tabs...: see runInReadScope);
         // actions (POST...) write, and run without
         const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -125,9 +144,14 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, init);
 }
 
+const bufferOf = (bytes: Uint8Array | ArrayBuffer) =>
+  bytes instanceof Uint8Array
+    ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    : Buffer.from(bytes);
+
 /** Sends a page a visitor may keep (rendered whole), once offered to the cache. */
 async function sendKeptPage(reply: FastifyReply, response: Response, keep: (page: RenderedPage) => boolean) {
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = bufferOf(documentBodyOf(response) ?? (await response.arrayBuffer()));
   const headers: [string, string][] = [];
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie' && key !== 'content-length') headers.push([key, value]);
@@ -151,6 +175,8 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const document = documentBodyOf(response);
+  if (document) return reply.send(bufferOf(document));
   if (!response.body) return reply.send();
   // a document rendered whole (entry.server.tsx) has its length: one buffer, not a stream of chunks
   if (response.headers.has('content-length')) {
