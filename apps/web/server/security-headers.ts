@@ -77,9 +77,17 @@ async function frameAncestorsOf(request: FastifyRequest, options: SecurityHeader
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const env = options.env ?? process.env;
   const imageOrigins = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  // drawn when first read: a page's own request reads it, the API calls its render makes in process never do
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) {
+        nonce = randomBytes(16).toString('base64');
+        nonces.set(this, nonce);
+      }
+      return nonce;
+    },
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const frame = await frameAncestorsOf(request, options);
