@@ -24,4 +24,27 @@ describe("useText: an instance's texts for the components of public pages", () =
     expect(seen[0]).toBe(seen[1]);
     expect(seen[0]?.t('shop.product.addToCart')).toBe(french.t('shop.product.addToCart'));
   });
+
+  it('remembers texts asked without options, and forgets them when texts are added or the language changes', () => {
+    const i18n = createI18n('fr').cloneInstance();
+    let t: Text['t'] | undefined;
+    function Probe() {
+      t = useText().t;
+      return null;
+    }
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    expect(t?.('shop.product.ttc')).toBe('TTC');
+    expect(t?.('test.later')).toBe('test.later');
+    i18n.addResourceBundle('fr', 'translation', { test: { later: 'Ajouté ensuite' } }, true, false);
+    expect(t?.('test.later')).toBe('Ajouté ensuite');
+    i18n.addResourceBundle('en', 'translation', { test: { later: 'Added later' } }, true, false);
+    i18n.changeLanguage('en');
+    expect(t?.('test.later')).toBe('Added later');
+    // with options, translated each time
+    expect(t?.('test.later', { lng: 'fr' })).toBe('Ajouté ensuite');
+  });
 });

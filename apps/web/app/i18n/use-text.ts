@@ -19,8 +19,34 @@ export function useText(): Text {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   let text = texts.get(i18n);
   if (!text) {
-    text = { t: i18n.t.bind(i18n) as TFunction, i18n };
+    text = { t: rememberedTexts(i18n), i18n };
     texts.set(i18n, text);
   }
   return text;
+}
+
+/**
+ * The instance's `t`, remembering the text of each key asked without options (nine calls in ten on a shop page,
+ * each a lookup through i18next's resolution: issue 22). Texts added to the instance or a change of language
+ * forget what was remembered; a call with options (count, values) is always translated.
+ */
+function rememberedTexts(i18n: I18n): TFunction {
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+  const remembered = new Map<string, string>();
+  const forget = () => remembered.clear();
+  i18n.store?.on('added', forget);
+  i18n.store?.on('removed', forget);
+  i18n.on('languageChanged', forget);
+  return ((...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+    let value = remembered.get(key);
+    if (value === undefined) {
+      const translated = translate(key);
+      if (typeof translated !== 'string') return translated;
+      value = translated;
+      remembered.set(key, value);
+    }
+    return value;
+  }) as unknown as TFunction;
 }
