@@ -1,13 +1,14 @@
 // Issue 22: which build renders a request (public documents: the build without the back office, public-build.ts),
 // and a document sent from beside its Response (lib/document-body.ts). The router is replaced by one that names
 // the build it was made with.
+import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentResponse } from '../app/lib/document-body.ts';
 import { PAGE_CACHE_HEADER } from '../app/lib/page-cache.ts';
 import { BACK_OFFICE_ROUTE_ID } from './public-build.ts';
-import { registerReactRouter } from './react-router-handler.ts';
+import { registerReactRouter, toWebRequest } from './react-router-handler.ts';
 import { createPageCache } from './render-cache.ts';
 
 const router = vi.hoisted(() => ({ renders: 0 }));
@@ -87,5 +88,48 @@ describe('the page handler', () => {
       expect(answer.headers['content-length']).toBe(String(answer.rawPayload.byteLength));
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     }
+  });
+});
+
+describe("the page request's signal", () => {
+  async function serverKeepingSignals(answer: (reply: import('fastify').FastifyReply) => Promise<unknown>) {
+    const signals: AbortSignal[] = [];
+    app = Fastify();
+    app.get('/page', async (request, reply) => {
+      signals.push(toWebRequest(request, reply).signal);
+      return answer(reply);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { signals, port };
+  }
+  const closed = (reply: import('fastify').FastifyReply) =>
+    new Promise<void>((resolve) => reply.raw.once('close', () => setImmediate(resolve)));
+
+  it('is not aborted once the answer is sent', async () => {
+    let done: Promise<void> = Promise.resolve();
+    const { signals, port } = await serverKeepingSignals(async (reply) => {
+      done = closed(reply);
+      return 'ok';
+    });
+    await fetch(`http://127.0.0.1:${port}/page`).then((answer) => answer.text());
+    await done;
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('is aborted when the client leaves before the answer', async () => {
+    let done: Promise<void> = Promise.resolve();
+    const { signals, port } = await serverKeepingSignals((reply) => {
+      done = closed(reply);
+      return new Promise(() => {});
+    });
+    const client = httpRequest({ host: '127.0.0.1', port, path: '/page' });
+    client.on('error', () => {});
+    client.end();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    client.destroy();
+    await done;
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

@@ -131,7 +131,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     else headers.set(key, value);
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // a client gone before the answer: React Router stops; an answer sent (its 'close' too) has nothing to stop, and
+  // aborting would run through the signals of every Request React Router made from this one
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
