@@ -25,7 +25,7 @@ describe("useText: an instance's texts for the components of public pages", () =
     expect(seen[0]?.t('shop.product.addToCart')).toBe(french.t('shop.product.addToCart'));
   });
 
-  it('remembers texts asked without options, and forgets them when texts are added or the language changes', () => {
+  it('remembers texts asked alone or with plain options, and forgets them when texts are added or the language changes', () => {
     const i18n = createI18n('fr').cloneInstance();
     let t: Text['t'] | undefined;
     function Probe() {
@@ -44,7 +44,12 @@ describe("useText: an instance's texts for the components of public pages", () =
     i18n.addResourceBundle('en', 'translation', { test: { later: 'Added later' } }, true, false);
     i18n.changeLanguage('en');
     expect(t?.('test.later')).toBe('Added later');
-    // with options, translated each time
+    // with options, remembered by their values
     expect(t?.('test.later', { lng: 'fr' })).toBe('Ajouté ensuite');
+    i18n.addResourceBundle('en', 'translation', { test: { count: '{{count}} left' } }, true, false);
+    expect(t?.('test.count', { count: 1 })).toBe('1 left');
+    expect(t?.('test.count', { count: 3 })).toBe('3 left');
+    i18n.addResourceBundle('en', 'translation', { test: { count: 'only {{count}}' } }, true, true);
+    expect(t?.('test.count', { count: 3 })).toBe('only 3');
   });
 });

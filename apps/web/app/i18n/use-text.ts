@@ -25,10 +25,23 @@ export function useText(): Text {
   return text;
 }
 
+/** Options whose every value is a string, number or boolean (a count, a name...): a text's key with them. */
+function keyWithOptions(key: string, options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null) return undefined;
+  for (const value of Object.values(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+  }
+  return `${key}\0${JSON.stringify(options)}`;
+}
+
+/** Beyond this many texts remembered (names and counts vary), the instance starts again from none. */
+const MAX_REMEMBERED = 5000;
+
 /**
- * The instance's `t`, remembering the text of each key asked without options (nine calls in ten on a shop page,
- * each a lookup through i18next's resolution: issue 22). Texts added to the instance or a change of language
- * forget what was remembered; a call with options (count, values) is always translated.
+ * The instance's `t`, remembering the text of each key asked alone or with plain options (a count, a name): each
+ * call is otherwise a lookup through i18next's resolution, plurals and interpolation, and a shop page makes a few
+ * hundred of them (issue 22). Texts added to the instance or a change of language forget what was remembered.
  */
 function rememberedTexts(i18n: I18n): TFunction {
   const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
@@ -38,14 +51,21 @@ function rememberedTexts(i18n: I18n): TFunction {
   i18n.store?.on('removed', forget);
   i18n.on('languageChanged', forget);
   return ((...args: unknown[]) => {
-    const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
-    let value = remembered.get(key);
+    const [key, options] = args;
+    const id =
+      typeof key !== 'string' || args.length > 2
+        ? undefined
+        : args.length === 1
+          ? key
+          : keyWithOptions(key, options);
+    if (id === undefined) return translate(...args);
+    let value = remembered.get(id);
     if (value === undefined) {
-      const translated = translate(key);
+      const translated = translate(...args);
       if (typeof translated !== 'string') return translated;
       value = translated;
-      remembered.set(key, value);
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(id, value);
     }
     return value;
   }) as unknown as TFunction;
