@@ -13,7 +13,7 @@ import { layoutPx } from '@sarment/domain/reference';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useShowsCart } from '../cart/shows-cart.ts';
+import { CartButton } from '../cart/cart-button.tsx';
 import { NotificationCentre } from '../notifications/notification-centre.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LateTooltip } from './late.tsx';
@@ -24,10 +24,6 @@ import { useShellMenus } from './use-shell-menus.ts';
 // The 'go to' search (MUI's Autocomplete, about 18 KB gzipped) loads after the page has hydrated, not before it
 // (issue 22); the server leaves its place empty, so the first render in the browser matches it.
 const GoToSearch = lazy(() => import('./go-to-search.tsx').then((m) => ({ default: m.GoToSearch })));
-
-// The cart button (with the cart's store and its pricing types, about 6 KB gzipped) is for buyers and visitors:
-// staff pages do not load it. A buyer's page renders it on the server; in the browser it hydrates once loaded.
-const CartButton = lazy(() => import('../cart/cart-button.tsx').then((m) => ({ default: m.CartButton })));
 
 function LaterGoToSearch({ entries }: { entries: Parameters<typeof GoToSearch>[0]['entries'] }) {
   const [hydrated, setHydrated] = useState(false);
@@ -43,7 +39,6 @@ function LaterGoToSearch({ entries }: { entries: Parameters<typeof GoToSearch>[0
 export function AppHeader({ title, start }: { title?: string; start?: React.ReactNode }) {
   const { t } = useTranslation();
   const { user, shop, goTo, account, tourMode, showTickets, showCalendar } = useShellMenus();
-  const showsCart = useShowsCart();
   const home = !user ? '/' : user.role === 'admin' ? '/admin' : '/dashboard';
   return (
     <AppBar
@@ -114,11 +109,7 @@ export function AppHeader({ title, start }: { title?: string; start?: React.Reac
             </IconButton>
           </LateTooltip>
         )}
-        {showsCart && (
-          <Suspense fallback={null}>
-            <CartButton />
-          </Suspense>
-        )}
+        <CartButton />
         {user ? (
           <AccountMenu user={user} items={account} tourMode={tourMode} />
         ) : (
