@@ -39,7 +39,7 @@ export { openDatabase, pgliteExtensions } from './open-database.ts';
 export { refreshPlannerStatistics } from './planner-statistics.ts';
 export { type PrepareOptions, prepareDatabase } from './prepare-database.ts';
 export { queryRows } from './query-rows.ts';
-export { renderOnce } from './render-once.ts';
+export { renderOnce, statementOnce, type ValueKind } from './render-once.ts';
 export * from './schema/index.ts';
 export * as schema from './schema/index.ts';
 export { withSchemaLock } from './schema-lock.ts';

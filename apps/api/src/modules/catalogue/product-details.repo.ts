@@ -15,6 +15,7 @@ import {
   renderOnce,
   type SQL,
   sql,
+  statementOnce,
   stockLevels,
   vintages,
 } from '@sarment/db';
@@ -97,21 +98,19 @@ const formatJson = renderOnce(
   })})`,
 );
 
-/**
- * Vintages and formats of some products of one shop, in one round trip: each format comes with its price for
- * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
- * (null when it has no stock row) and, unless `card`, its e-label GTIN (the smallest when it has one per vintage).
- * Only the columns an answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
- * with every query and every field it decodes.
- */
-async function loadDetails<V, F extends { productId: string; stock: number | null }>(
+interface DetailsView<V, F> {
+  vintage: SQL<V>;
+  format: SQL<F>;
+  withGtin: boolean;
+}
+
+/** The statement of loadDetails, for one shop's products priced for `typology` (none: no price). */
+function detailsStatement<V, F>(
   db: Executor,
-  shopId: string,
-  productIds: string[],
-  typology: string | undefined,
-  view: { vintage: SQL<V>; format: SQL<F>; withGtin: boolean },
-): Promise<{ vintages: V[]; formats: F[] }> {
-  if (productIds.length === 0) return { vintages: [], formats: [] };
+  values: { shopId: string; productIds: readonly string[]; typology?: string },
+  view: DetailsView<V, F>,
+): SQL {
+  const { shopId, productIds, typology } = values;
   const ofProducts = (table: typeof stockLevels | typeof gtins) =>
     and(ofShop({ shopId }, table), anyOf(table.productId, productIds));
   const stock = db
@@ -150,15 +149,49 @@ async function loadDetails<V, F extends { productId: string; stock: number | nul
   ).where(and(ofShop({ shopId }, formats), anyOf(formats.productId, productIds)));
   // both lists in one round trip, each in the order of its positions, with what the boxes' components hold (the
   // products as one array parameter, as `anyOf`: a hundred `in` parameters cost PGlite some 3 ms a page, issue 22)
+  return sql`select ${jsonList(vintageRows, { field: 'vintage', orderBy: 'position' })} as vintages,
+      ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats,
+      ${jsonList(boxComponentStockOf(shopId, sql`c.box_id = any(${sql.param([...productIds])}::text[])`))} as boxes`;
+}
+
+/**
+ * Vintages and formats of some products of one shop, in one round trip: each format comes with its price for
+ * `typology` (the one the viewer is priced with; none without one), its stock over every warehouse and vintage
+ * (null when it has no stock row) and, unless `card`, its e-label GTIN (the smallest when it has one per vintage).
+ * Only the columns an answer shows are read, each row as one JSON field (see jsonObject): PGlite's cost grows
+ * with every query and every field it decodes. The statement is rendered once per view, with or without a
+ * typology (statementOnce): drizzle rendering its subqueries cost more than the rest of the call.
+ */
+async function loadDetails<V, F extends { productId: string; stock: number | null }>(
+  db: Executor,
+  shopId: string,
+  productIds: string[],
+  typology: string | undefined,
+  view: DetailsView<V, F> & { statements: Map<boolean, StatementOf> },
+): Promise<{ vintages: V[]; formats: F[] }> {
+  if (productIds.length === 0) return { vintages: [], formats: [] };
+  const priced = typology !== undefined;
+  let statement = view.statements.get(priced);
+  if (!statement) {
+    statement = priced
+      ? statementOnce({ shopId: 'text', productIds: 'list', typology: 'text' }, (values) =>
+          detailsStatement(db, values, view),
+        )
+      : statementOnce({ shopId: 'text', productIds: 'list' }, (values) => detailsStatement(db, values, view));
+    view.statements.set(priced, statement);
+  }
   const [details] = await queryRows<{ vintages: V[]; formats: F[]; boxes: BoxComponentStock[] }>(
     db,
-    sql`select ${jsonList(vintageRows, { field: 'vintage', orderBy: 'position' })} as vintages,
-      ${jsonList(formatRows, { field: 'format', orderBy: 'position' })} as formats,
-      ${jsonList(boxComponentStockOf(shopId, sql`c.box_id = any(${sql.param(productIds)}::text[])`))} as boxes`,
+    statement({ shopId, productIds, typology: typology ?? '' }),
   );
   const { vintages: vintageList, formats: formatList, boxes } = details!;
   return { vintages: vintageList, formats: withBoxAvailable(formatList, boxes) };
 }
+
+type StatementOf = (values: { shopId: string; productIds: readonly string[]; typology: string }) => SQL;
+
+const productView = { vintage: vintageJson, format: formatJson, withGtin: true, statements: new Map() };
+const cardView = { vintage: vintageCardJson, format: formatCardJson, withGtin: false, statements: new Map() };
 
 /** Vintages and formats of some products with everything a product answer shows (see loadDetails). */
 export const loadProductDetails = (
@@ -166,8 +199,7 @@ export const loadProductDetails = (
   shopId: string,
   productIds: string[],
   typology: string | undefined,
-) =>
-  loadDetails(db, shopId, productIds, typology, { vintage: vintageJson, format: formatJson, withGtin: true });
+) => loadDetails(db, shopId, productIds, typology, productView);
 
 /** Vintages and formats of some products with what their cards show: no price tiers, promotions nor GTIN. */
 export const loadProductCardDetails = (
@@ -175,9 +207,4 @@ export const loadProductCardDetails = (
   shopId: string,
   productIds: string[],
   typology: string | undefined,
-) =>
-  loadDetails(db, shopId, productIds, typology, {
-    vintage: vintageCardJson,
-    format: formatCardJson,
-    withGtin: false,
-  });
+) => loadDetails(db, shopId, productIds, typology, cardView);
