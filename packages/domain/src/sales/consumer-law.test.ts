@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cgvTemplate, type SellerIdentity, sellerIdentityLine, withdrawalFormHtml } from './consumer-law.ts';
+import {
+  cgvTemplate,
+  type SellerIdentity,
+  sellerIdentityLine,
+  sellerIdentityOf,
+  withdrawalFormHtml,
+} from './consumer-law.ts';
 
 const seller: SellerIdentity = {
   shopName: 'Domaine des Trois Vallées',
@@ -53,5 +59,23 @@ describe('sellerIdentityLine', () => {
     expect(sellerIdentityLine({ ...seller, rcs: null, exciseNumber: null, capitalCents: null })).toBe(
       'SCEA des Trois Vallées, SCEA — 3 route des Vignes, 89800 Chablis — SIRET 81234567800011 — TVA FR12812345678',
     );
+  });
+});
+
+describe('sellerIdentityOf', () => {
+  it('reads a shop or a frozen seller: legal identity from its settings, contact beside', () => {
+    const { shopName, email, phone, ...legal } = seller;
+    expect(sellerIdentityOf({ name: shopName, legal, contactEmail: email, phone })).toEqual(seller);
+  });
+
+  it('names a shop that has not filled its legal identity by its name alone', () => {
+    const identity = sellerIdentityOf({ name: 'Cave Lemoine', legal: null });
+    expect(identity).toMatchObject({
+      shopName: 'Cave Lemoine',
+      businessName: null,
+      siret: null,
+      email: null,
+    });
+    expect(sellerIdentityLine(identity)).toBe('Cave Lemoine');
   });
 });

@@ -16,6 +16,41 @@ export interface SellerIdentity {
   phone: string | null;
 }
 
+/** A shop as its row or an order's frozen seller keeps it: name, legal identity (settings), contact. */
+export interface SellerRecord {
+  name: string;
+  legal?: {
+    businessName?: string | null;
+    legalForm?: string | null;
+    capitalCents?: number | null;
+    siret?: string | null;
+    rcs?: string | null;
+    vatNumber?: string | null;
+    exciseNumber?: string | null;
+    address?: SellerIdentity['address'];
+  } | null;
+  contactEmail?: string | null;
+  phone?: string | null;
+}
+
+/** The seller as the consumer-law texts and the order e-mails name it (issue 15). */
+export function sellerIdentityOf(seller: SellerRecord): SellerIdentity {
+  const legal = seller.legal;
+  return {
+    shopName: seller.name,
+    businessName: legal?.businessName ?? null,
+    legalForm: legal?.legalForm ?? null,
+    capitalCents: legal?.capitalCents ?? null,
+    siret: legal?.siret ?? null,
+    rcs: legal?.rcs ?? null,
+    vatNumber: legal?.vatNumber ?? null,
+    exciseNumber: legal?.exciseNumber ?? null,
+    address: legal?.address ?? null,
+    email: seller.contactEmail ?? null,
+    phone: seller.phone ?? null,
+  };
+}
+
 /** The words of the order button (Code de la consommation, art. L. 221-14). */
 export const orderButtonWording = 'Commande avec obligation de paiement';
 

@@ -5,7 +5,7 @@
 import { personDisplayName } from '@sarment/domain/identity';
 import { eurosToCents, formatEuros } from '@sarment/domain/money';
 import { type PaymentType, paymentTypeLabels } from '@sarment/domain/reference';
-import { sellerIdentityLine } from '@sarment/domain/sales/consumer-law';
+import { sellerIdentityLine, sellerIdentityOf } from '@sarment/domain/sales/consumer-law';
 import type { OutgoingMail } from '../mail/send-mail.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 
@@ -77,20 +77,7 @@ function sellerLinks(snapshot: OrderSnapshot, origin: string) {
 }
 
 function sellerIdentity(snapshot: OrderSnapshot): string {
-  const legal = snapshot.seller.legal;
-  return sellerIdentityLine({
-    shopName: snapshot.seller.name,
-    businessName: legal?.businessName ?? null,
-    legalForm: legal?.legalForm ?? null,
-    capitalCents: legal?.capitalCents ?? null,
-    siret: legal?.siret ?? null,
-    rcs: legal?.rcs ?? null,
-    vatNumber: legal?.vatNumber ?? null,
-    exciseNumber: legal?.exciseNumber ?? null,
-    address: legal?.address ?? null,
-    email: snapshot.seller.contactEmail ?? null,
-    phone: snapshot.seller.phone ?? null,
-  });
+  return sellerIdentityLine(sellerIdentityOf(snapshot.seller));
 }
 
 interface MailParts {

@@ -1,11 +1,10 @@
 // The shop's legal texts (issue 15): its mentions légales and its conditions générales de vente, edited in the
 // settings' infos tab, shown on /{name}/legal-notice (with the model withdrawal form) and linked from the checkout.
-import { cgvTemplate } from '@sarment/domain/sales/consumer-law';
+import { cgvTemplate, sellerIdentityOf } from '@sarment/domain/sales/consumer-law';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../http/access.ts';
 import { contextOf, withTransaction } from '../../http/service-context.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { sellerIdentityOf } from '../shops/shop-documents.service.ts';
 import { updateShopRow } from './settings.repo.ts';
 import { savedAnswer } from './settings.schemas.ts';
 import { SETTINGS_SAVED } from './settings.service.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '@sarment/db';
-import { cgvTemplate, type SellerIdentity, withdrawalFormHtml } from '@sarment/domain/sales/consumer-law';
+import { cgvTemplate, sellerIdentityOf, withdrawalFormHtml } from '@sarment/domain/sales/consumer-law';
 import type { z } from 'zod';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import { listProducts } from '../catalogue/catalogue.repo.ts';
@@ -45,24 +45,6 @@ export function describeLegalNotice(shop: ShopRow): z.infer<typeof legalNotice> 
     contact: { email: shop.contactEmail ?? null, phone: shop.phone ?? null },
     cgv: describeCgv(shop),
     withdrawalFormHtml: sanitizeRichText(withdrawalFormHtml(sellerIdentityOf(shop)), { demoteHeadings: 1 }),
-  };
-}
-
-/** The seller as the consumer-law texts name it (issue 15). */
-export function sellerIdentityOf(shop: ShopRow): SellerIdentity {
-  const legal = shop.legal;
-  return {
-    shopName: shop.name,
-    businessName: legal?.businessName ?? null,
-    legalForm: legal?.legalForm ?? null,
-    capitalCents: legal?.capitalCents ?? null,
-    siret: legal?.siret ?? null,
-    rcs: legal?.rcs ?? null,
-    vatNumber: legal?.vatNumber ?? null,
-    exciseNumber: legal?.exciseNumber ?? null,
-    address: legal?.address ?? null,
-    email: shop.contactEmail ?? null,
-    phone: shop.phone ?? null,
   };
 }
 
