@@ -15,6 +15,39 @@ export const demoReceivableIds = {
   overdueBill: 'bil_mont_remparts_2025',
 } as const;
 
+/**
+ * The seller an issued document keeps (the keys of document-print.ts's SellerSnapshot, as migration 0025 builds
+ * them for the documents issued before it): its PDF no longer follows the shop's settings.
+ */
+const sellerSnapshotOfShop = sql`
+  select jsonb_build_object(
+    'shopName', s.name,
+    'businessName', coalesce(nullif(s.legal->>'businessName', ''), s.name),
+    'legalForm', s.legal->'legalForm',
+    'capitalCents', s.legal->'capitalCents',
+    'siret', s.legal->'siret',
+    'rcs', s.legal->'rcs',
+    'vatNumber', s.legal->'vatNumber',
+    'exciseNumber', s.legal->'exciseNumber',
+    'address', s.legal->'address',
+    'hasVat', coalesce(s.settings->'hasTVA', 'true'::jsonb) <> 'false'::jsonb,
+    'email', s.contact_email,
+    'phone', s.phone,
+    'color', s.edited_shop->'color',
+    'logoUrl', coalesce(s.edited_shop->>'logo', s.logo),
+    'legalFooter', coalesce(s.settings#>>'{sections,billing,legalFooter}', ''),
+    'iban', b.iban,
+    'bic', b.bic
+  )
+  from shops as s
+  left join lateral (
+    select sb.iban, sb.bic from shop_banks as sb
+    where sb.shop_id = s.id
+    order by sb.is_default desc, sb.id
+    limit 1
+  ) as b on true
+  where s.id = ${shopId}`;
+
 export async function insertDemoReceivables(db: Executor): Promise<void> {
   await db.insert(clients).values({
     shopId,
@@ -72,6 +105,7 @@ export async function insertDemoReceivables(db: Executor): Promise<void> {
       issuedAt: new Date('2025-09-15T08:00:00Z'),
       issuedOn: '2025-09-15',
       dueOn: '2025-10-15',
+      sellerSnapshot: sql`(${sellerSnapshotOfShop})`,
     })
     .where(
       sql`${salesDocuments.shopId} = ${shopId} and ${salesDocuments.id} = ${demoReceivableIds.overdueBill}`,

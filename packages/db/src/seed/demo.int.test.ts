@@ -35,6 +35,24 @@ describe('seedDemoData: an empty database is seeded once (contract: demo data on
     expect(await counts(testDb.db)).toEqual(afterFirst);
   });
 
+  it('issues the demo bill with its seller frozen, as the issue step does: its PDF keeps them whatever the settings', async () => {
+    await seedDemoData(testDb, { hashPassword: fastHash });
+    const [bill] = await queryRows<{ status: string; seller: Record<string, unknown> | null }>(
+      testDb.db,
+      sql`select status, seller_snapshot as seller from sales_documents where id = 'bil_mont_remparts_2025'`,
+    );
+    expect(bill?.status).toBe('issued');
+    expect(bill?.seller).toMatchObject({
+      shopName: 'Distillerie du Mont',
+      businessName: 'Distillerie du Mont SAS',
+      siret: '79051283400017',
+      address: { street: '5 route du Col', zipcode: '73700', city: 'Bourg-Saint-Maurice', country: 'FR' },
+      iban: 'FR7618106000320003045678976',
+      bic: 'AGRIFRPP881',
+      hasVat: true,
+    });
+  });
+
   it('leaves a database that already has a shop alone', async () => {
     await insertShop(testDb.db);
     expect(await seedDemoData(testDb, { hashPassword: fastHash })).toEqual({ seeded: false });

@@ -175,9 +175,19 @@ describe('migration 0025', () => {
     );
     expect(await snapshotOf(shopId, (await draftBill()).id)).toBeNull();
 
-    // the demo seed's bill of Mont, issued without the issue step (after the migrations), is one from before
+    // the demo seed's bill of Mont is issued with its seller as the issue step keeps it
     const mont = demoIds.shops.mont;
     const seeded = 'bil_mont_remparts_2025';
+    expect(readSellerSnapshot(await snapshotOf(mont, seeded))).toEqual(
+      await currentSeller({ shopId: mont, tx: database.db }),
+    );
+    // made one issued before migration 0025, without a seller
+    for (const statement of [
+      sql`alter table sales_documents disable trigger sales_documents_frozen`,
+      sql`update sales_documents set seller_snapshot = null where shop_id = ${mont} and id = ${seeded}`,
+      sql`alter table sales_documents enable trigger sales_documents_frozen`,
+    ])
+      await queryRows(database.db, statement);
     expect(await snapshotOf(mont, seeded)).toBeNull();
     const migration = readFileSync(
       new URL(
