@@ -2,19 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { describeStatus } from '@sarment/domain/reference';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatEuros } from '../../lib/format.ts';
-import { SmallChip } from '../../lib/small-chip.tsx';
 import type { RecentOrder } from './summary-types.ts';
-import { shopTimeZone } from './time-zone.ts';
 
 /** One figure of the home: a title, a big value and a hint, optionally leading to its page. */
 export function FigureCard({
@@ -76,6 +68,10 @@ export function FigureGrid({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The orders' table (Material's Table, about 2 KB gzipped) loads when there are orders to show: the server renders
+// it, hydration waits for it there (issue 22).
+const RecentOrdersRows = lazy(() => import('./recent-orders-rows.tsx'));
+
 export function RecentOrdersTable({
   orders,
   showShop,
@@ -83,11 +79,7 @@ export function RecentOrdersTable({
   orders: readonly RecentOrder[];
   showShop: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'medium',
-    timeZone: shopTimeZone,
-  });
+  const { t } = useTranslation();
   return (
     <Card variant="outlined">
       <CardContent sx={{ pb: 1 }}>
@@ -100,41 +92,9 @@ export function RecentOrdersTable({
           {t('dashboard.home.noOrders')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('dashboard.home.date')}</TableCell>
-                <TableCell>{showShop ? t('dashboard.home.shop') : t('dashboard.home.buyer')}</TableCell>
-                <TableCell>{t('dashboard.home.status')}</TableCell>
-                <TableCell align="right">{t('dashboard.home.amount')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((order) => {
-                const status = describeStatus('order', order.status);
-                return (
-                  <TableRow key={order.id} hover>
-                    <TableCell>
-                      <RouterLink to={`/dashboard/orders/${encodeURIComponent(order.id)}`}>
-                        {date.format(new Date(order.createdAt))}
-                      </RouterLink>
-                    </TableCell>
-                    <TableCell>{showShop ? order.shopName : (order.buyerName ?? '—')}</TableCell>
-                    <TableCell>
-                      <SmallChip
-                        label={status.label}
-                        // spec §4 colours with dark text (white reads under 4.5:1 on them), white on red
-                        sx={{ bgcolor: status.color, color: status.color === '#d0312d' ? '#fff' : '#1d2433' }}
-                      />
-                    </TableCell>
-                    <TableCell align="right">{formatEuros(order.totalTtc, i18n.language)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
+        <Suspense>
+          <RecentOrdersRows orders={orders} showShop={showShop} />
+        </Suspense>
       )}
     </Card>
   );
