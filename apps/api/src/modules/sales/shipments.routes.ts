@@ -9,6 +9,7 @@ import { pageWindow } from '../../http/list-query.ts';
 import { contextOf } from '../../http/service-context.ts';
 import { documentPdfQuery } from './document-pdf.routes.ts';
 import { renderDocumentPdfOfShop } from './document-pdf.ts';
+import { closeOrderRemainder, myOrderShipping, orderShipping } from './order-shipping.service.ts';
 import { createSample, listSamplePage, readSample } from './samples.service.ts';
 import {
   orderShippingAnswer,
@@ -25,15 +26,7 @@ import {
   shipmentParams,
   shipmentStatusBody,
 } from './shipments.schemas.ts';
-import {
-  closeOrderRemainder,
-  createShipment,
-  listShipmentPage,
-  moveShipment,
-  myOrderShipping,
-  orderShipping,
-  readShipment,
-} from './shipments.service.ts';
+import { createShipment, listShipmentPage, moveShipment, readShipment } from './shipments.service.ts';
 
 // spec §2 /dashboard/delivery: owner, iam (§6 manageDelivery); /dashboard/orders/samples: owner, iam, agent
 const delivery: RouteAccess = { kind: 'shop', roles: ['owner', 'iam'], permissions: ['manageDelivery'] };
