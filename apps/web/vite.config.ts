@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import type { OutputBundle } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 
 // Pieces of libraries the browser build leaves out or loads on first use (issue 22). Material's createTheme builds a
@@ -178,8 +179,6 @@ const appChunks: [string[], string][] = [
       'app/features/snackbar/snackbar.',
       'app/features/snackbar/use-answer-snackbar.',
       'app/features/cart/booking-i18n.fr.',
-      'app/features/home/i18n.fr.',
-      'app/features/shops/i18n.fr.',
       // the Material theme (lib/theme.ts) reads its font stack: here, the back office does not load the 'shop' chunk
       'app/features/shops/shop-theme.',
       'packages/domain/src/reference/ui-constants.',
@@ -187,6 +186,8 @@ const appChunks: [string[], string][] = [
     ],
     'app',
   ],
+  // the French texts of the shop pages and the producers' home, with the modules that read them (i18n/shop-texts.ts)
+  [['app/i18n/shop-texts.', 'app/features/home/i18n.fr.', 'app/features/shops/i18n.fr.'], 'shop-texts'],
   // the cart's store and its request, which the shop pages and the buyers' header button run (the back office's
   // staff pages do not: issue 22), with the domain's cart types and the money and pricing modules they import
   [
@@ -230,8 +231,50 @@ function manualChunks(id: string): string | undefined {
   return appChunks.find(([paths]) => paths.some((path) => id.includes(`/${path}`)))?.[1];
 }
 
+// A lazy import's preload list (`__vite__mapDeps`) names every chunk the imported code needs, including those its
+// importer imported statically, which are in memory by the time it runs: such names are only bytes (about 1.8 KB
+// gzipped on a back-office list's first load, issue 22). `preloadedElsewhere` leaves them out; what is left still
+// loads in parallel. The importer's static imports are read from the client bundle as Vite writes the lists.
+let clientBundle: OutputBundle | undefined;
+const staticClosures = new Map<string, Set<string>>();
+
+function loadedWith(fileName: string): Set<string> {
+  const known = staticClosures.get(fileName);
+  if (known) return known;
+  const closure = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = clientBundle?.[name];
+    if (chunk?.type !== 'chunk') return;
+    for (const imported of chunk.imports) {
+      if (closure.has(imported)) continue;
+      closure.add(imported);
+      visit(imported);
+    }
+  };
+  visit(fileName);
+  staticClosures.set(fileName, closure);
+  return closure;
+}
+
+function bundleGraph(): Plugin {
+  return {
+    name: 'sarment-bundle-graph',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      clientBundle = bundle;
+      staticClosures.clear();
+    },
+  };
+}
+
+const preloadedElsewhere = (
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: string },
+) => (hostType === 'js' && clientBundle ? deps.filter((dep) => !loadedWith(hostId).has(dep)) : deps);
+
 export default defineConfig({
-  plugins: [reactRouter(), lighterLibraries()],
+  plugins: [reactRouter(), lighterLibraries(), bundleGraph()],
   ssr: {
     // MUI and emotion ship CommonJS builds that Node resolves fine; keep workspace packages bundled.
     noExternal: [/^@sarment\//],
@@ -239,6 +282,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',
+    modulePreload: { resolveDependencies: preloadedElsewhere },
     rollupOptions: { output: { manualChunks } },
   },
 });

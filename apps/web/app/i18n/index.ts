@@ -32,7 +32,21 @@ function newI18n(lng: Locale): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  for (const catalogues of publicTexts) addCatalogues(instance, catalogues);
+  if (typeof window !== 'undefined') browserInstances.add(instance);
   return instance;
+}
+
+// Texts only some public pages show (the shops', the producers' home's: i18n/shop-texts.ts), added by the modules
+// that read them when they load, so pages without them (the back office) load none (issue 22).
+const publicTexts: Catalogues[] = [];
+const browserInstances = new Set<i18n>();
+
+/** Adds texts to every i18next instance, those made so far and those to come. Called once per module. */
+export function addPublicTexts(catalogues: Catalogues): void {
+  publicTexts.push(catalogues);
+  for (const instance of [...browserInstances, ...serverInstances.values()])
+    addCatalogues(instance, catalogues);
 }
 
 // The server renders every page of a language with one instance: nothing changes it after its creation but added

@@ -6,6 +6,7 @@ import { ShopCard, ShopCardGrid, shopCardStyles as styles } from '../shops/shop-
 import type { PublicShop } from '../shops/shop-types.ts';
 import type { Route } from './+types/home-route';
 import { PlatformLegalLinks } from './platform-links.tsx';
+import '../../i18n/shop-texts.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const description = 'Vins, champagnes et spiritueux vendus en direct par leurs producteurs.';

@@ -3,6 +3,7 @@
 // poster (art. L. 3342-1 and L. 3353-3). Plain React: public pages carry no Material.
 import { useText } from '../../i18n/use-text.ts';
 import styles from './alcohol-notices.module.css';
+import '../../i18n/shop-texts.ts';
 
 export function AlcoholNotices({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useText();

@@ -6,6 +6,7 @@ import { Link, useFetcher } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
 import styles from './shop-layout.module.css';
 import type { ShopDetail } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 export function AgeGate({ shop, returnTo }: { shop: Pick<ShopDetail, 'name'>; returnTo: string }) {
   const { t } = useText();

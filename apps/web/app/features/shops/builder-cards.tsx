@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
 import styles from './builder-cards.module.css';
 import type { ShopBuilder } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 export function BuilderCards({ builders, basePath }: { builders: readonly ShopBuilder[]; basePath: string }) {
   const { t } = useText();

@@ -18,6 +18,7 @@ import {
 } from './builder-composition.ts';
 import { shopOfMatches, useShopContext } from './shop-context.ts';
 import type { ShopBuilder } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = encodeURIComponent(params.shopId ?? params.name ?? '');

@@ -17,6 +17,7 @@ import { PriceGridRequest } from './price-grid-request.tsx';
 import { ProductGrid } from './product-card.tsx';
 import { loginHref } from './shop-context.ts';
 import type { ProductCardData, ProductFilters, ShopDetail } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 export interface CatalogueData {
   products: ProductCardData[];

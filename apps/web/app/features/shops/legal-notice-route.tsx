@@ -10,6 +10,7 @@ import styles from './catalogue.module.css';
 import { shopOfMatches } from './shop-context.ts';
 import { pageMeta } from './shop-meta.ts';
 import type { LegalNotice } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 // issue 22: a visitor's page is kept a moment for the next one (apps/web/server/render-cache.ts)
 export const headers = anonymousPageCache;

@@ -9,6 +9,7 @@ import { businessWord, productWords } from './english-labels.ts';
 import { ProductGrid } from './product-card.tsx';
 import { catalogueHref, catalogueTabOf } from './shop-context.ts';
 import type { EventSummary, ProductCardData, ShopDetail, ShopPage } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 // The booking dialog loads when a visitor asks for it: a stand-in button of the same look until then.
 const EventBooking = lazy(() =>

@@ -6,6 +6,7 @@ import { useSessionUser } from '../auth/session.ts';
 import styles from './catalogue.module.css';
 import { loginHref } from './shop-context.ts';
 import type { ShopDetail } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 interface PriceGridAnswer {
   priceGrid?: { ok: boolean; message: string };

@@ -13,6 +13,7 @@ import styles from './catalogue.module.css';
 import { DrawingSymbols, drawingsOf, ProductVisual } from './product-visual.tsx';
 import { productHref } from './shop-context.ts';
 import type { ProductCardData, ProductCardFormat } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 /** The translator and language a card renders with. */
 export interface CardText {

@@ -6,6 +6,7 @@ import { formatEuros } from '../../lib/format.ts';
 import styles from './product.module.css';
 import { AddToCartButton, isOrderable } from './product-card.tsx';
 import type { FormatPrice, ShopProductDetail, ShopProductFormat } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 function PromotionText({ promotion }: { promotion: FormatPrice['promotions'][number] }) {
   const { t, i18n } = useText();

@@ -15,6 +15,7 @@ import { ProductVisual } from './product-visual.tsx';
 import { catalogueHref, catalogueTabOf, productHref, shopOfMatches, useShopContext } from './shop-context.ts';
 import { pageMeta, productJsonLd } from './shop-meta.ts';
 import type { ShopProductDetail } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 // issue 22: a visitor's page is kept a moment for the next one (apps/web/server/render-cache.ts)
 export const headers = anonymousPageCache;

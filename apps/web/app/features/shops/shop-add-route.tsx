@@ -8,6 +8,7 @@ import { useSessionUser } from '../auth/session.ts';
 import type { Route } from './+types/shop-add-route';
 import { ShopCard, ShopCardGrid, shopCardStyles as styles } from './shop-cards.tsx';
 import type { PublicShop } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const answer = await apiGet<PublicShop[]>(context.api, '/v1/shops?pageSize=100');

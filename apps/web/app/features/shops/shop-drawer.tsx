@@ -7,6 +7,7 @@ import { loginHref } from './shop-context.ts';
 import { LanguageLinks, TabList } from './shop-header.tsx';
 import styles from './shop-layout.module.css';
 import type { ShopDetail } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 export interface ShopDrawerProps {
   shop: ShopDetail;

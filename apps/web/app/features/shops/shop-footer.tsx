@@ -6,6 +6,7 @@ import { useText } from '../../i18n/use-text.ts';
 import { AlcoholNotices } from '../layout/alcohol-notices.tsx';
 import styles from './shop-layout.module.css';
 import type { ShopDetail } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 export function ShopFooter({ shop, basePath }: { shop: ShopDetail; basePath: string }) {
   const { t } = useText();

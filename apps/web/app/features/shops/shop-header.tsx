@@ -9,6 +9,7 @@ import { languageHref, loginHref, tabHref } from './shop-context.ts';
 import { ShopDrawer } from './shop-drawer.tsx';
 import styles from './shop-layout.module.css';
 import type { ShopDetail, ShopTab } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 

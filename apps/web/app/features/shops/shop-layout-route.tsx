@@ -12,6 +12,7 @@ import { ShopHeader } from './shop-header.tsx';
 import styles from './shop-layout.module.css';
 import { handleShopAction, loadShopFrame } from './shop-layout.server.ts';
 import { shopThemeStyle } from './shop-theme.ts';
+import '../../i18n/shop-texts.ts';
 
 // spec §6: agents see the dashboard header on shop pages; loaded only for them, in its Material frame.
 const AppHeader = lazy(() => import('../layout/agent-shop-header.tsx'));

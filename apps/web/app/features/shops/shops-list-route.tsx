@@ -8,6 +8,7 @@ import { useSessionUser } from '../auth/session.ts';
 import type { Route } from './+types/shops-list-route';
 import { ShopCard, ShopCardGrid, shopCardStyles as styles } from './shop-cards.tsx';
 import type { PublicShop } from './shop-types.ts';
+import '../../i18n/shop-texts.ts';
 
 const PAGE_SIZE = 48;
 
