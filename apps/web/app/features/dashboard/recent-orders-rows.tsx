@@ -9,7 +9,7 @@ import { describeStatus } from '@sarment/domain/reference';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatEuros } from '../../lib/format.ts';
-import { SmallChip } from '../../lib/small-chip.tsx';
+import { SmallChip } from '../kit/status-chip.tsx';
 import type { RecentOrder } from './summary-types.ts';
 import { shopTimeZone } from './time-zone.ts';
 
