@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './index.ts';
+// the shop texts these components read come with the module that adds them (as a shop page's modules import it)
+import './shop-texts.ts';
 import { type Text, useText } from './use-text.ts';
 
 describe("useText: an instance's texts for the components of public pages", () => {
