@@ -188,6 +188,26 @@ const appChunks: [string[], string][] = [
   ],
   // the French texts of the shop pages and the producers' home, with the modules that read them (i18n/shop-texts.ts)
   [['app/i18n/shop-texts.', 'app/features/home/i18n.fr.', 'app/features/shops/i18n.fr.'], 'shop-texts'],
+  // the dashboard frame's small modules that pages share too (its menus, the account's name): each its own chunk
+  // on every back-office page otherwise (issue 22)
+  [
+    [
+      'app/features/layout/use-shell-menus.',
+      'app/features/layout/tour-mode.',
+      'app/features/cart/shows-cart.',
+      'packages/domain/src/identity/display-name.',
+    ],
+    'mui-shell',
+  ],
+  // small modules the back-office lists share (each its own chunk otherwise: issue 22)
+  [
+    [
+      'app/features/kit/list-formats.',
+      'app/features/dashboard/time-zone.',
+      'packages/domain/src/access/has-permission.',
+    ],
+    'list-kit',
+  ],
   // the cart's store and its request, which the shop pages and the buyers' header button run (the back office's
   // staff pages do not: issue 22), with the domain's cart types and the money and pricing modules they import
   [
