@@ -1,6 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import type { OutputBundle } from 'rollup';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // Pieces of libraries the browser build leaves out or loads on first use (issue 22). Material's createTheme builds a
 // CSS-variables theme (createThemeWithVars, about 4 KB gzipped with its helpers) only for `cssVariables` or
@@ -255,7 +254,7 @@ function manualChunks(id: string): string | undefined {
 // importer imported statically, which are in memory by the time it runs: such names are only bytes (about 1.8 KB
 // gzipped on a back-office list's first load, issue 22). `preloadedElsewhere` leaves them out; what is left still
 // loads in parallel. The importer's static imports are read from the client bundle as Vite writes the lists.
-let clientBundle: OutputBundle | undefined;
+let clientBundle: Rollup.OutputBundle | undefined;
 const staticClosures = new Map<string, Set<string>>();
 
 function loadedWith(fileName: string): Set<string> {

@@ -2,7 +2,7 @@
 // language is loaded once, before the first render that needs it: by the root loader on the server, by
 // entry.client before hydrating, by the root clientLoader when a navigation changes the language. No i18next
 // here: the browser entry imports this module before anything else.
-import { frPublicCatalog, type PublicCatalog } from './public.fr.ts';
+import { frPublicCatalog } from './public.fr.ts';
 
 export const locales = ['fr', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -10,7 +10,8 @@ export const defaultLocale: Locale = 'fr';
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
-const publicCatalogues: Partial<Record<Locale, PublicCatalog>> = { fr: frPublicCatalog };
+// English holds the shop texts too (PublicCatalog); French gets them from i18n/shop-texts.ts
+const publicCatalogues: Partial<Record<Locale, typeof frPublicCatalog>> = { fr: frPublicCatalog };
 
 /** Loads the public texts of a language, once. */
 export async function loadPublicCatalogue(locale: Locale): Promise<void> {

@@ -78,8 +78,8 @@ const rootLook = {
 } as const;
 
 const body1 = (theme: Theme) => ({
-  fontFamily: theme.typography.fontFamily,
-  fontWeight: theme.typography.fontWeightRegular,
+  fontFamily: theme.typography.fontFamily ?? 'inherit',
+  fontWeight: theme.typography.fontWeightRegular ?? 400,
   fontSize: theme.typography.pxToRem(16),
   lineHeight: '1.4375em',
 });
