@@ -16,6 +16,21 @@ export interface AxeFinding {
 /** The serious and critical WCAG 2.x A/AA violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(axeSource);
+  // a menu still fading in is measured half-transparent (its text failing the contrast it has once shown): the
+  // finite transitions and animations running end first
+  await page.evaluate(async () => {
+    interface Running {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+    }
+    const { document } = globalThis as unknown as { document: { getAnimations(): Running[] } };
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number(animation.effect?.getComputedTiming().endTime) !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
   const findings = await page.evaluate(async () => {
     // the e2e project has no DOM types: axe is read from the page's global scope
     const axe = (globalThis as unknown as { axe: { run(o: object): Promise<{ violations: unknown[] }> } })
