@@ -23,12 +23,13 @@ export interface AddReservationInput {
 }
 
 export interface CartSeam {
-  addProduct(input: AddProductInput): void;
-  addReservation(input: AddReservationInput): void;
+  /** resolves once the cart holds the unit (and a visitor's local storage too): 'Ajouté au panier' waits for it */
+  addProduct(input: AddProductInput): Promise<void>;
+  addReservation(input: AddReservationInput): Promise<void>;
 }
 
 export interface CartApi extends CartSeam, CartState {
-  dispatch(action: CartAction): void;
+  dispatch(action: CartAction): Promise<void>;
   /** spec §4: marks the orders with an id as aborted carts, then clears; answers the sellers it held */
   empty(): Promise<string[]>;
 }

@@ -54,11 +54,23 @@ let engine: Engine | null = null;
 let loading: Promise<Engine> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
+// A chunk that failed to load (the network) is asked again at the next change.
 const loadEngine = () =>
-  (loading ??= import('./cart-engine.ts').then((module) => {
-    engine = module;
-    return module;
-  }));
+  (loading ??= import('./cart-engine.ts').then(
+    (module) => {
+      engine = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/** Loads the engine ahead of the first change (a hand over an add button): the click then applies at once. */
+export function preloadCartEngine(): void {
+  loadEngine().catch(() => undefined);
+}
 
 function inOrder<T>(step: (engine: Engine) => T | Promise<T>): Promise<T> {
   const done = queue.then(async () => step(await loadEngine()));

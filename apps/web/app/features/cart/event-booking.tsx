@@ -102,9 +102,11 @@ export function EventBooking({
     if (!event) return;
     const reservation = toReservation(event, slotId, persons);
     if (!reservation) return;
-    cart.addReservation({ sellerId: shopId, reservation });
-    setAdded(true);
     setOpen(false);
+    void cart.addReservation({ sellerId: shopId, reservation }).then(
+      () => setAdded(true),
+      () => undefined,
+    );
   };
 
   const slots = event?.slots ?? [];

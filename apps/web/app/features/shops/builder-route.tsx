@@ -54,13 +54,20 @@ export default function BuilderRoute({ loaderData }: Route.ComponentProps) {
     setCounts((current) => ({ ...current, [formatId]: Math.max(0, (current[formatId] ?? 0) + by) }));
   };
   const add = () => {
-    cart.dispatch({
-      type: 'addBuilderCase',
-      sellerId: builder.shopId,
-      builderCase: toCartCase(builder, counts),
-    });
-    setAdded(true);
-    setCounts({});
+    setAdded(false);
+    void cart
+      .dispatch({
+        type: 'addBuilderCase',
+        sellerId: builder.shopId,
+        builderCase: toCartCase(builder, counts),
+      })
+      .then(
+        () => {
+          setAdded(true);
+          setCounts({});
+        },
+        () => undefined,
+      );
   };
   return (
     <div className={styles.container}>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useText } from '../../i18n/use-text.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { type CartSeam, useCart } from '../cart/cart-seam.ts';
+import { preloadCartEngine } from '../cart/cart-store.ts';
 import styles from './catalogue.module.css';
 import { DrawingSymbols, drawingsOf, ProductVisual } from './product-visual.tsx';
 import { productHref } from './shop-context.ts';
@@ -78,8 +79,10 @@ function CartButton({
   addProduct,
 }: AddToCartProps & { addProduct: CartSeam['addProduct'] }) {
   const [added, setAdded] = useState(false);
+  // 'Ajouté au panier' once the cart holds the unit: a page left before would have lost it
   const add = () => {
-    addProduct({
+    setAdded(false);
+    void addProduct({
       sellerId: product.shopId,
       product: {
         productId: product.id,
@@ -90,8 +93,10 @@ function CartButton({
         vatType: product.vatType as 'standard',
         chosenFormat: { eq75: format.eq75, unityValue: format.unityValue, unity: format.unity },
       },
-    });
-    setAdded(true);
+    }).then(
+      () => setAdded(true),
+      () => undefined,
+    );
   };
   return (
     <>
@@ -99,6 +104,8 @@ function CartButton({
         type="button"
         className={styles.addButton}
         disabled={!isOrderable(product, format)}
+        onPointerEnter={preloadCartEngine}
+        onFocus={preloadCartEngine}
         onClick={add}
       >
         {format.stockStatus === 'outOfStock' ? t('shop.product.outOfStock') : t('shop.product.addToCart')}
