@@ -26,7 +26,8 @@ export {
 } from '@sarment/domain/access/roles';
 
 export const sessionKinds = ['web', 'api'] as const;
-export const authTokenKinds = ['reset', 'validate'] as const;
+// invite: a collaborator's invitation to choose a password (team area, valid 7 days)
+export const authTokenKinds = ['reset', 'validate', 'invite'] as const;
 
 // spec §3 reference lists: business typologies
 export const businessTypes = ['wine', 'champaign', 'beer', 'spirit', 'cider', 'other'] as const;

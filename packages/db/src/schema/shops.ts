@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -90,11 +91,27 @@ export const shopMembers = pgTable(
     role: text('role').$type<MemberRole>().notNull(),
     /** spec §6: null means every permission is allowed */
     authorizations: jsonb('authorizations').$type<Authorizations>(),
+    /** team: a collaborator's 'Fonction' (job title) */
+    jobTitle: text('job_title'),
+    /**
+     * team: the collaborator this one reports to (null: the shop's owner). No ON DELETE action: removing a
+     * member re-attaches their reports first (team service), since SET NULL would also null shop_id.
+     */
+    managerId: text('manager_id'),
+    /** team: when the last invitation to choose a password was mailed (null: not invited) */
+    invitedAt: timestamptz('invited_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.userId] }),
     index('shop_members_user_idx').on(t.userId),
+    index('shop_members_manager_idx').on(t.shopId, t.managerId),
+    foreignKey({
+      name: 'shop_members_manager_fk',
+      columns: [t.shopId, t.managerId],
+      foreignColumns: [t.shopId, t.userId],
+    }),
+    check('shop_members_manager_not_self_check', sql`${t.managerId} <> ${t.userId}`),
     checkIn('shop_members_role_check', t.role, memberRoles),
   ],
 );
