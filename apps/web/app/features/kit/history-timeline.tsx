@@ -17,6 +17,10 @@ export type ActivityEntry = z.infer<typeof activityEntry>;
 export interface HistoryVocabulary {
   fieldLabel: (field: string) => string;
   valueText?: (field: string, value: unknown) => string | null;
+  /** an area's own actions ('invited'...) as the timeline writes them; the kit's words otherwise */
+  actionText?: (action: string) => string | null;
+  /** an area's own actions whose changes are listed field by field, besides 'updated' and 'statusChanged' */
+  changeActions?: readonly string[];
 }
 
 const numberText = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -62,26 +66,28 @@ export function HistoryTimeline(props: {
   vocabulary: HistoryVocabulary;
   /** tests pass a client; the page uses the browser's, without snackbars */
   api?: ApiClient;
+  /** an area's own history endpoint answering the same entries (GET /v1/collaborators/{id}/history) */
+  source?: string;
 }) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<ActivityEntry[] | null | 'failed'>(null);
-  const { entity, entityId, api } = props;
+  const { entity, entityId, api, source } = props;
   useEffect(() => {
     let live = true;
     const request = api ? api.request.bind(api) : quietRequest(browserApi);
     const query = new URLSearchParams({ entity, entityId, pageSize: '100' });
-    request<ActivityEntry[]>('GET', `/v1/activity?${query}`)
+    request<ActivityEntry[]>('GET', source ?? `/v1/activity?${query}`)
       .then((answer) => live && setEntries(answer.ok ? answer.data : 'failed'))
       .catch(() => live && setEntries('failed'));
     return () => {
       live = false;
     };
-  }, [entity, entityId, api]);
+  }, [entity, entityId, api, source]);
 
   if (entries === null) return <Typography color="text.secondary">{t('form.history.loading')}</Typography>;
   if (entries === 'failed') return <Typography color="error">{t('form.history.failed')}</Typography>;
   if (entries.length === 0) return <Typography color="text.secondary">{t('form.history.empty')}</Typography>;
-  const { fieldLabel, valueText } = props.vocabulary;
+  const { fieldLabel, valueText, actionText, changeActions = [] } = props.vocabulary;
   const show = (field: string, value: unknown) => valueText?.(field, value) ?? historyValueText(value, t);
   return (
     <Box component="ol" data-testid="history" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -97,10 +103,13 @@ export function HistoryTimeline(props: {
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
             {entry.actor?.name || t('form.history.system')}{' '}
-            {t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
+            {actionText?.(entry.action) ??
+              t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
             {entry.summary ? ` — ${entry.summary}` : ''}
           </Typography>
-          {entry.action === 'updated' || entry.action === 'statusChanged' ? (
+          {entry.action === 'updated' ||
+          entry.action === 'statusChanged' ||
+          changeActions.includes(entry.action) ? (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {entry.changes.map((change) => (
                 <li key={change.field}>
