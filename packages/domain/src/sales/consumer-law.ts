@@ -2,6 +2,8 @@
 // starts from and completes, and the model withdrawal form of the Code de la consommation (annexe à l'article
 // R. 221-1). Both are HTML the API sanitizes like any rich text before showing it.
 
+import type { SellerLegalFacts } from './legal-mentions.ts';
+
 export interface SellerIdentity {
   shopName: string;
   businessName: string | null;
@@ -19,16 +21,13 @@ export interface SellerIdentity {
 /** A shop as its row or an order's frozen seller keeps it: name, legal identity (settings), contact. */
 export interface SellerRecord {
   name: string;
-  legal?: {
-    businessName?: string | null;
-    legalForm?: string | null;
-    capitalCents?: number | null;
-    siret?: string | null;
-    rcs?: string | null;
-    vatNumber?: string | null;
-    exciseNumber?: string | null;
-    address?: SellerIdentity['address'];
-  } | null;
+  /** the legal facts the bills' mentions check (legal-mentions.ts), with the excise number and a whole address */
+  legal?:
+    | (Omit<SellerLegalFacts, 'address' | 'hasVat'> & {
+        exciseNumber?: string | null;
+        address?: SellerIdentity['address'];
+      })
+    | null;
   contactEmail?: string | null;
   phone?: string | null;
 }
