@@ -20,6 +20,7 @@ import * as sales from '../features/sales/sales-i18n.ts';
 import * as settings from '../features/settings/i18n.ts';
 import * as drm from '../features/stocks/drm-i18n.ts';
 import * as stocks from '../features/stocks/stocks-i18n.ts';
+import * as team from '../features/team/team-i18n.ts';
 
 // Every text of the pages in the back-office frame, by area (auth screens, dashboard, settings, admin, the cart
 // and orders pages): what tests mount, and the list of areas `route-texts.test.ts` knows. The app itself does not
@@ -46,6 +47,7 @@ export const frBackOfficeCatalog = {
   tasks: tasks.fr,
   settings: settings.fr,
   stocks: stocks.fr,
+  team: team.fr,
   wineTourism: wineTourism.fr,
   customize: settings.frCustomizeTexts,
 };
@@ -71,6 +73,7 @@ export const enBackOfficeCatalog: typeof frBackOfficeCatalog = {
   tasks: tasks.en,
   settings: settings.en,
   stocks: stocks.en,
+  team: team.en,
   wineTourism: wineTourism.en,
   customize: settings.frCustomizeTexts,
 };

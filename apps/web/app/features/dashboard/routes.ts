@@ -14,6 +14,7 @@ import { salesPages } from '../sales/routes.ts';
 import { customizePage, settingsPage } from '../settings/routes.ts';
 import { drmPages } from '../stocks/drm-routes.ts';
 import { stockPages } from '../stocks/routes.ts';
+import { teamPages } from '../team/routes.ts';
 
 // Every page of the domain route table exists from day one (issue 7), answered until its area is built by
 // 'coming-soon-route.tsx', a page that says plainly that this part of Sarment arrives soon, titled from the route
@@ -116,6 +117,7 @@ export const dashboardRoutes: RouteConfigEntry[] = [
     ...salesPages,
     ...receivablePages,
     ...outstandingPages,
+    ...teamPages,
   ]),
   layout('features/layout/dashboard-editor-layout.tsx', { id: 'customize-layout' }, [
     customizePage,

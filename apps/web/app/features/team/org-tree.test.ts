@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrgTree, countNodes, type OrgNode, type OrgPerson } from './org-tree.ts';
+import { buildOrgTree, countNodes, managerChoices, type OrgNode, type OrgPerson } from './org-tree.ts';
 
 const person = (id: string, name: string, managerId: string | null = null): OrgPerson => ({
   id,
@@ -46,5 +46,21 @@ describe('the organigramme', () => {
     const tree = buildOrgTree(chain.reverse());
     expect(tree).toHaveLength(1);
     expect(countNodes(tree)).toBe(200);
+  });
+});
+
+describe('the manager choices', () => {
+  it('leave out the collaborator and the people under them, and offer everyone to a newcomer', () => {
+    const people = [
+      person('a', 'Anne'),
+      person('b', 'Bruno', 'a'),
+      person('c', 'Chloé', 'b'),
+      person('d', 'Denis'),
+      person('x', 'Xavier', 'y'),
+      person('y', 'Yves', 'x'),
+    ];
+    expect(managerChoices(people, 'b').map((p) => p.id)).toEqual(['a', 'd', 'x', 'y']);
+    expect(managerChoices(people, 'a').map((p) => p.id)).toEqual(['d', 'x', 'y']);
+    expect(managerChoices(people, null)).toHaveLength(6);
   });
 });

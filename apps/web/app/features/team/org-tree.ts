@@ -63,3 +63,26 @@ export function buildOrgTree(people: readonly OrgPerson[]): OrgNode[] {
 /** How many people a tree holds (each node once). */
 export const countNodes = (nodes: readonly OrgNode[]): number =>
   nodes.reduce((sum, node) => sum + 1 + countNodes(node.reports), 0);
+
+/**
+ * Who may manage `selfId` (null: someone being added): every collaborator but them and the people under them,
+ * whom the API refuses ('Ce responsable créerait une boucle dans l’organigramme.'), sorted by name.
+ */
+export function managerChoices(people: readonly OrgPerson[], selfId: string | null): OrgPerson[] {
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const under = (person: OrgPerson) => {
+    const seen = new Set<string>();
+    for (
+      let id: string | null = person.id;
+      id !== null && !seen.has(id);
+      id = byId.get(id)?.managerId ?? null
+    ) {
+      if (id === selfId) return true;
+      seen.add(id);
+    }
+    return false;
+  };
+  return people
+    .filter((person) => selfId === null || !under(person))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }));
+}
