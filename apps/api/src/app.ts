@@ -59,6 +59,7 @@ import { allocationsRoutes } from './modules/stocks/allocations.routes.ts';
 import { crdRoutes } from './modules/stocks/crd.routes.ts';
 import { drmRoutes } from './modules/stocks/drm.routes.ts';
 import { stocksRoutes } from './modules/stocks/stocks.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 
 export interface BuildAppOptions {
   db: DbHandle;
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(drmRoutes);
       await v1.register(crdRoutes);
       await v1.register(identityRoutes);
+      await v1.register(teamRoutes);
       await v1.register(mailRoutes);
       await v1.register(cartRoutes);
       await v1.register(salesRoutes);

@@ -100,6 +100,8 @@ export const demoMembers: NewShopMember[] = [
     userId: u.iamTroisVallees,
     role: 'iam',
     authorizations: Object.fromEntries(iamPermissions.map((permission) => [permission, true])),
+    // team: the collaborators page's 'Fonction'
+    jobTitle: 'Assistante commerciale',
   },
   { shopId: s.troisVallees, userId: u.agent, role: 'agent', authorizations: null },
   { shopId: s.lemoine, userId: u.agent, role: 'agent', authorizations: null },

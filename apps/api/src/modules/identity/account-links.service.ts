@@ -16,7 +16,11 @@ export const EMAIL_VALIDATED = 'Votre adresse e-mail a bien été validée.';
 const tokenLifetimeMs: Record<AuthTokenKind, number> = {
   reset: 60 * 60 * 1000,
   validate: 7 * 24 * 60 * 60 * 1000,
+  invite: 7 * 24 * 60 * 60 * 1000,
 };
+
+/** The tokens that set a password on the reset page (/auth/resetpwd): a reset link and a collaborator's invitation. */
+const passwordSettingKinds = ['reset', 'invite'] as const satisfies readonly AuthTokenKind[];
 
 interface MailLogger {
   info(details: object, message: string): void;
@@ -81,13 +85,26 @@ export async function requestPasswordReset(db: Database, email: string, log?: Ma
   });
 }
 
-/** Sets a new password from a reset link; every open session and every other reset link of the account ends. */
+/**
+ * The link of a collaborator's invitation (team area): the reset page with a token valid 7 days, single use.
+ * It ends the earlier invitations of the account: only the last mailed link works.
+ */
+export async function issueInvitationLink(db: Executor, userId: string, now: Date): Promise<string> {
+  await endAuthTokens(db, userId, 'invite', now);
+  const token = await issueToken(db, userId, 'invite', now);
+  return publicUrl(`/auth/resetpwd?token=${encodeURIComponent(token)}`);
+}
+
+/**
+ * Sets a new password from a reset link or a collaborator's invitation; every open session and every other
+ * reset or invitation link of the account ends.
+ */
 export async function resetPassword(db: Database, token: string, password: string, now = new Date()) {
   const passwordHash = await hashPasswordArgon2id(password);
   await db.transaction(async (tx) => {
-    const userId = await consumeAuthToken(tx, 'reset', sha256Hex(token), now);
+    const userId = await consumeAuthToken(tx, passwordSettingKinds, sha256Hex(token), now);
     if (!userId) throw unprocessable(LINK_EXPIRED, 'link_expired');
-    await endAuthTokens(tx, userId, 'reset', now);
+    await endAuthTokens(tx, userId, passwordSettingKinds, now);
     await updatePasswordHash(tx, userId, passwordHash);
     // following the link proves the mailbox is theirs
     await markEmailValidated(tx, userId, now);

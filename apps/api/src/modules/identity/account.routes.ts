@@ -105,7 +105,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: publicAccess },
       schema: {
         tags: ['identity'],
-        summary: 'Sets a new password from a reset link (single use); ends every session of the account',
+        summary:
+          'Sets a new password from a reset link or a collaborator’s invitation (single use); validates the e-mail; ends every session of the account',
         body: z.strictObject({ token, password: passwordSchema }),
         response: { 200: successAnswer },
       },

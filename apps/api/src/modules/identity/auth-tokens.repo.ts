@@ -1,6 +1,7 @@
-import { and, authTokens, type Executor, eq, gt, isNull, newId } from '@sarment/db';
+import { and, authTokens, type Executor, eq, gt, inArray, isNull, newId } from '@sarment/db';
 
-export type AuthTokenKind = 'reset' | 'validate';
+/** reset: a forgotten password (1 h); validate: a new account's e-mail (7 days); invite: a collaborator's first password (7 days) */
+export type AuthTokenKind = 'reset' | 'validate' | 'invite';
 
 export async function insertAuthToken(
   db: Executor,
@@ -15,17 +16,18 @@ export async function insertAuthToken(
  */
 export async function consumeAuthToken(
   db: Executor,
-  kind: AuthTokenKind,
+  kind: AuthTokenKind | readonly AuthTokenKind[],
   tokenHash: string,
   now: Date,
 ): Promise<string | undefined> {
+  const kinds = [kind].flat();
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.kind, kind),
+        inArray(authTokens.kind, kinds),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, now),
       ),
@@ -41,11 +43,13 @@ export async function consumeAuthToken(
 export async function endAuthTokens(
   db: Executor,
   userId: string,
-  kind: AuthTokenKind,
+  kind: AuthTokenKind | readonly AuthTokenKind[],
   now: Date,
 ): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+    .where(
+      and(eq(authTokens.userId, userId), inArray(authTokens.kind, [kind].flat()), isNull(authTokens.usedAt)),
+    );
 }

@@ -1,0 +1,190 @@
+// The shop's collaborators (shop_members of role iam with their user): every query filtered by the shop.
+import { type Authorizations, and, asc, eq, newId, sessions, shopMembers, sql, users } from '@sarment/db';
+import { ofShop, type ShopScope } from '../../http/service-context.ts';
+import { announceAuthChange } from '../identity/auth-cache.ts';
+
+/** The last session each user opened (their last login), as a subquery. */
+const lastLogins = (scope: ShopScope) =>
+  scope.tx
+    .select({
+      userId: sessions.userId,
+      at: sql<string | Date | null>`max(${sessions.createdAt})`.as('last_login_at'),
+    })
+    .from(sessions)
+    .groupBy(sessions.userId)
+    .as('last_logins');
+
+const memberColumns = {
+  userId: shopMembers.userId,
+  authorizations: shopMembers.authorizations,
+  jobTitle: shopMembers.jobTitle,
+  managerId: shopMembers.managerId,
+  invitedAt: shopMembers.invitedAt,
+  createdAt: shopMembers.createdAt,
+  email: users.email,
+  username: users.username,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  phone: users.phone,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
+};
+
+export interface CollaboratorRow {
+  userId: string;
+  authorizations: Authorizations | null;
+  jobTitle: string | null;
+  managerId: string | null;
+  invitedAt: Date | null;
+  createdAt: Date;
+  email: string;
+  username: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string | null;
+  hasPassword: boolean;
+  lastLoginAt: Date | null;
+}
+
+/**
+ * Every collaborator of the shop (a shop holds tens of them: lists filter, sort and page them in memory), or the
+ * one named by `userId`. `forUpdate` locks the membership rows read.
+ */
+export async function readCollaborators(
+  scope: ShopScope,
+  options: { userId?: string; forUpdate?: boolean } = {},
+): Promise<CollaboratorRow[]> {
+  const logins = lastLogins(scope);
+  const query = scope.tx
+    .select({ ...memberColumns, lastLoginAt: logins.at })
+    .from(shopMembers)
+    .innerJoin(users, eq(users.id, shopMembers.userId))
+    .leftJoin(logins, eq(logins.userId, shopMembers.userId))
+    .where(
+      and(
+        ofShop(scope, shopMembers),
+        eq(shopMembers.role, 'iam'),
+        options.userId ? eq(shopMembers.userId, options.userId) : undefined,
+      ),
+    )
+    .orderBy(asc(shopMembers.userId));
+  const rows = options.forUpdate ? await query.for('update', { of: shopMembers }) : await query;
+  return rows.map((row) => ({ ...row, lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt) : null }));
+}
+
+/** The shop's owner (the first one), to whom collaborators without a manager report. */
+export async function findOwner(scope: ShopScope) {
+  const [row] = await scope.tx
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(shopMembers)
+    .innerJoin(users, eq(users.id, shopMembers.userId))
+    .where(and(ofShop(scope, shopMembers), eq(shopMembers.role, 'owner')))
+    .orderBy(asc(shopMembers.createdAt), asc(shopMembers.userId))
+    .limit(1);
+  return row;
+}
+
+/** True when any Sarment account (whatever its role or shop) already uses the address. */
+export async function emailTaken(scope: ShopScope, email: string): Promise<boolean> {
+  const [row] = await scope.tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return !!row;
+}
+
+export interface NewCollaborator {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  jobTitle: string | null;
+  managerId: string | null;
+  authorizations: Authorizations;
+  now: Date;
+}
+
+/** Creates the user (role iam, no password: they choose one from the invitation) and their membership. */
+export async function insertCollaborator(scope: ShopScope, input: NewCollaborator): Promise<string> {
+  const userId = newId('usr');
+  await scope.tx.insert(users).values({
+    id: userId,
+    email: input.email,
+    role: 'iam',
+    firstname: input.firstname,
+    lastname: input.lastname,
+    phone: input.phone,
+    passwordHash: null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  await scope.tx.insert(shopMembers).values({
+    shopId: scope.shopId,
+    userId,
+    role: 'iam',
+    authorizations: input.authorizations,
+    jobTitle: input.jobTitle,
+    managerId: input.managerId,
+    createdAt: input.now,
+  });
+  // a new account: nothing of it is cached yet, announced all the same so the rule holds for every write
+  await announceAuthChange(scope.tx, userId);
+  return userId;
+}
+
+/** The names and phone of a collaborator's user (the cache holds the names: announced). */
+export async function updateCollaboratorUser(
+  scope: ShopScope,
+  userId: string,
+  fields: { firstname: string; lastname: string; phone: string | null },
+  now: Date,
+): Promise<void> {
+  await scope.tx
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, userId));
+  await announceAuthChange(scope.tx, userId);
+}
+
+/** A collaborator's membership fields of this shop (permissions are cached by sessions: announced). */
+export async function updateMembership(
+  scope: ShopScope,
+  userId: string,
+  fields: Partial<{
+    authorizations: Authorizations;
+    jobTitle: string | null;
+    managerId: string | null;
+    invitedAt: Date;
+  }>,
+): Promise<void> {
+  await scope.tx
+    .update(shopMembers)
+    .set(fields)
+    .where(and(ofShop(scope, shopMembers), eq(shopMembers.userId, userId), eq(shopMembers.role, 'iam')));
+  await announceAuthChange(scope.tx, userId);
+}
+
+/** Re-attaches the reports of `managerId` to `newManagerId` (null: the owner). */
+export async function reattachReports(
+  scope: ShopScope,
+  managerId: string,
+  newManagerId: string | null,
+): Promise<string[]> {
+  const rows = await scope.tx
+    .update(shopMembers)
+    .set({ managerId: newManagerId })
+    .where(and(ofShop(scope, shopMembers), eq(shopMembers.managerId, managerId)))
+    .returning({ userId: shopMembers.userId });
+  for (const row of rows) await announceAuthChange(scope.tx, row.userId);
+  return rows.map((row) => row.userId);
+}
+
+/** Removes the collaborator's membership of this shop (their user stays: it may hold orders, history...). */
+export async function deleteMembership(scope: ShopScope, userId: string): Promise<void> {
+  await scope.tx
+    .delete(shopMembers)
+    .where(and(ofShop(scope, shopMembers), eq(shopMembers.userId, userId), eq(shopMembers.role, 'iam')));
+  await announceAuthChange(scope.tx, userId);
+}

@@ -1,0 +1,1 @@
+export { createsManagerCycle, type ManagerOf, reportsToReattach } from './structure.ts';
