@@ -141,7 +141,9 @@ export function CollaboratorForm(props: {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const dirty = !sameDraft(draft, props.initial);
+  // the draft the API accepted: no longer a change to guard (the page navigates or reloads the collaborator)
+  const [accepted, setAccepted] = useState<CollaboratorDraft | null>(null);
+  const dirty = !sameDraft(draft, props.initial) && draft !== accepted;
   const guard = useUnsavedGuard(dirty && !saving);
   const errors: Record<string, string | undefined> = touched ? collaboratorFieldErrors(draft) : {};
   const messageOf = (field: string) => errors[field] ?? serverErrors[field];
@@ -161,6 +163,7 @@ export function CollaboratorForm(props: {
     setSaving(false);
     if (answer.ok) {
       guard.release();
+      setAccepted(draft);
       setServerErrors({});
       setRefusal(null);
       return;

@@ -1,0 +1,313 @@
+// @vitest-environment jsdom
+// The collaborators' pages from mocked API answers: the list (rights counted with French plurals, status chips,
+// the exports carrying the view, cards on phones, 'Ajouter un collaborateur' for createCollaborator only), the add
+// form (French messages, 'Tout cocher' by area, rights the editor lacks disabled, the API's 422 message, the
+// detail page with the invitation's snackbar after creation) and the organigramme as a nested list of links.
+import { act } from 'react';
+import { createRoutesStub, Outlet } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
+import { readListState } from '../kit/list-state.ts';
+import type { ListData } from '../kit/load-list.ts';
+import { PopupProvider } from '../popup/popup-provider.tsx';
+import { SnackbarProvider } from '../snackbar/snackbar-provider.tsx';
+import CollaboratorAddRoute from './collaborator-add-route.tsx';
+import { collaboratorListRules } from './collaborator-list.tsx';
+import CollaboratorsRoute from './collaborators-route.tsx';
+import StructureRoute from './structure-route.tsx';
+import type { Collaborator, TeamStructure } from './team-types.ts';
+
+const iam: Collaborator = {
+  id: 'usr_iam',
+  email: 'iam@trois-vallees.test',
+  firstname: 'Camille',
+  lastname: 'Rey',
+  name: 'Camille Rey',
+  phone: null,
+  jobTitle: 'Commerciale',
+  manager: null,
+  permissions: [
+    'seeAllOrder',
+    'createOrder',
+    'createQuote',
+    'seeAllProduct',
+    'createClient',
+    'seeAllClient',
+    'createTask',
+  ],
+  status: 'active',
+  invitedAt: null,
+  lastLoginAt: '2026-11-25T08:00:00.000Z',
+  createdAt: '2026-01-01T08:00:00.000Z',
+};
+const lea: Collaborator = {
+  ...iam,
+  id: 'usr_lea',
+  email: 'lea@trois-vallees.test',
+  firstname: 'Léa',
+  lastname: 'Roux',
+  name: 'Léa Roux',
+  jobTitle: 'Chef de cave',
+  manager: { id: 'usr_iam', name: 'Camille Rey' },
+  permissions: ['seeAllStock'],
+  status: 'invited',
+  invitedAt: '2026-11-26T08:00:00.000Z',
+  lastLoginAt: null,
+};
+const structure: TeamStructure = {
+  owner: { id: 'usr_owner', name: 'Paul Vallée', email: 'owner@trois-vallees.test' },
+  collaborators: [
+    { id: 'usr_lea', name: 'Léa Roux', jobTitle: 'Chef de cave', managerId: 'usr_iam', status: 'invited' },
+    { id: 'usr_iam', name: 'Camille Rey', jobTitle: 'Commerciale', managerId: null, status: 'active' },
+  ],
+};
+
+let phone = false;
+const dom = backOfficeDom();
+beforeAll(async () => {
+  await import('../kit/list-grid.tsx');
+  await import('../popup/popup-dialog.tsx');
+});
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  phone = false;
+  globalThis.fetch = realFetch;
+});
+
+type Session = ReturnType<typeof staffSession>;
+
+/** An iam holding exactly these rights (the shop's flags for them). */
+function iamHolding(held: readonly string[]): Session {
+  return {
+    me: { id: 'usr_iam', email: 'iam@test', role: 'iam', shops: [{ id: 'shp_1', typology: null }] },
+    shop: {
+      id: 'shp_1',
+      authorizations: { byUser: { usr_iam: Object.fromEntries(held.map((p) => [p, true])) } },
+    },
+  } as unknown as Session;
+}
+
+function mountAt(path: string, session: Session, routes: Parameters<typeof createRoutesStub>[0]) {
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', loader: () => session, Component: () => <Outlet />, children: routes },
+  ]);
+  return dom.mount(
+    <SnackbarProvider>
+      <PopupProvider>
+        <Stub initialEntries={[path]} />
+      </PopupProvider>
+    </SnackbarProvider>,
+    50,
+  );
+}
+
+const listRoute = (list: Omit<ListData<Collaborator>, 'state'>) => ({
+  path: 'dashboard/collaborators',
+  // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
+  Component: (props: any) => <CollaboratorsRoute {...props} />,
+  loader: ({ request }: { request: Request }) => ({
+    list: { ...list, state: readListState(new URL(request.url).searchParams, collaboratorListRules) },
+  }),
+});
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
+const settle = (ms = 50) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('/dashboard/collaborators', { timeout: 20_000 }, () => {
+  it('shows each collaborator with job title, manager, rights counted in French and status', async () => {
+    const page = await mountAt('/dashboard/collaborators', staffSession('owner'), [
+      listRoute({
+        rows: [iam, lea, { ...lea, id: 'usr_none', name: 'Nina Vide', permissions: [] }],
+        total: 3,
+        error: null,
+      }),
+    ]);
+    expect(page.querySelector('[role="grid"]')).not.toBeNull();
+    const content = text(page);
+    for (const shown of [
+      'Camille Rey',
+      'Chef de cave',
+      '7 droits',
+      '1 droit',
+      '0 droit',
+      'Invitation envoyée',
+      'Actif',
+    ])
+      expect(content).toContain(shown);
+    expect(content).not.toContain('(s)');
+    expect(page.querySelector('[data-testid="list-total"]')?.textContent).toBe('3 résultats');
+    expect(page.querySelector('[data-testid="collaborator-create"]')?.getAttribute('href')).toBe(
+      '/dashboard/collaborators/add',
+    );
+  });
+
+  it('exports the view’s search, status and right filters and sort', async () => {
+    const page = await mountAt(
+      '/dashboard/collaborators?search=lea&status=invited&permission=seeAllStock&sort=-lastLoginAt',
+      staffSession('owner'),
+      [listRoute({ rows: [lea], total: 1, error: null })],
+    );
+    expect(page.querySelector('[data-testid="list-export-xlsx"]')?.getAttribute('href')).toBe(
+      '/v1/collaborators/export?search=lea&status=invited&permission=seeAllStock&sort=-lastLoginAt&format=xlsx',
+    );
+  });
+
+  it('reads as cards on a phone, each leading to the collaborator', async () => {
+    phone = true;
+    const page = await mountAt('/dashboard/collaborators', staffSession('owner'), [
+      listRoute({ rows: [lea], total: 1, error: null }),
+    ]);
+    const card = page.querySelector('[data-testid="list-card"]') as Element;
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/dashboard/collaborators/usr_lea');
+    expect(text(card)).toContain('Responsable : Camille Rey');
+    expect(text(card)).toContain('Jamais connecté');
+  });
+
+  it('offers to add a collaborator only with createCollaborator', async () => {
+    const page = await mountAt('/dashboard/collaborators', iamHolding(['accessCollaborator']), [
+      listRoute({ rows: [lea], total: 1, error: null }),
+    ]);
+    expect(page.querySelector('[data-testid="collaborator-create"]')).toBeNull();
+  });
+});
+
+describe('/dashboard/collaborators/add', { timeout: 20_000 }, () => {
+  const addRoutes = [
+    {
+      path: 'dashboard/collaborators/add',
+      // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
+      Component: (props: any) => <CollaboratorAddRoute {...props} />,
+      loader: () => ({ structure }),
+    },
+    { path: 'dashboard/collaborators/:id', Component: () => <h1>Page du collaborateur</h1> },
+  ];
+
+  it('asks for names and e-mail in French, sends the rights checked by area, shows the API’s refusal', async () => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { code: 'email_taken', message: 'Cette adresse e-mail est déjà utilisée par un compte Sarment.' },
+    };
+    globalThis.fetch = (async (path: string, init: RequestInit) => {
+      sent.push({ method: init.method ?? 'GET', path, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }) as typeof fetch;
+    const page = await mountAt('/dashboard/collaborators/add', staffSession('owner'), addRoutes);
+    const submit = page.querySelector('[data-testid="collaborator-submit"]') as HTMLButtonElement;
+    await act(async () => submit.click());
+    expect(text(page).match(/Ce champ ne peut pas être vide/g)).toHaveLength(3);
+    expect(sent).toHaveLength(0);
+
+    const input = (field: string) =>
+      page.querySelector(`[data-testid="collaborator-${field}"]`) as HTMLInputElement;
+    await act(async () => {
+      type(input('firstname'), 'Hugo');
+      type(input('lastname'), 'Blanc');
+      type(input('email'), 'hugo@');
+    });
+    expect(text(page)).toContain('Le mail est incorrect');
+    await act(async () => type(input('email'), 'hugo@exemple.fr'));
+    // 'Tout cocher' of Marketing checks its three rights, and only them
+    await act(async () =>
+      (page.querySelector('[data-testid="check-all-marketing"]') as HTMLInputElement).click(),
+    );
+    const checked = () =>
+      [...page.querySelectorAll<HTMLInputElement>('input[data-permission]')]
+        .filter((box) => box.checked)
+        .map((box) => box.dataset.permission);
+    expect(checked()).toEqual(['createList', 'createCampaign', 'createModel']);
+    await act(async () =>
+      (page.querySelector('input[data-permission="seeAllOrder"]') as HTMLInputElement).click(),
+    );
+
+    await act(async () => submit.click());
+    await settle();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/collaborators',
+        body: {
+          email: 'hugo@exemple.fr',
+          firstname: 'Hugo',
+          lastname: 'Blanc',
+          phone: null,
+          jobTitle: null,
+          manager: null,
+          permissions: ['seeAllOrder', 'createList', 'createCampaign', 'createModel'],
+        },
+      },
+    ]);
+    expect(page.querySelector('[data-testid="collaborator-refusal"]')?.textContent).toContain(
+      'Cette adresse e-mail est déjà utilisée par un compte Sarment.',
+    );
+
+    answer = { status: 201, body: { ...lea, id: 'usr_hugo', email: 'hugo@exemple.fr' } };
+    await act(async () => submit.click());
+    await settle(100);
+    expect(text(page)).toContain('Page du collaborateur');
+    expect(text(document.body)).toContain('Invitation envoyée à hugo@exemple.fr');
+  });
+
+  it('offers an iam only the rights they hold: the others are shown, disabled', async () => {
+    const page = await mountAt(
+      '/dashboard/collaborators/add',
+      iamHolding(['accessCollaborator', 'createCollaborator', 'createList']),
+      addRoutes,
+    );
+    const box = (permission: string) =>
+      page.querySelector(`input[data-permission="${permission}"]`) as HTMLInputElement;
+    expect(box('createList').disabled).toBe(false);
+    expect(box('createCampaign').disabled).toBe(true);
+    expect(box('seeAllOrder').disabled).toBe(true);
+    // Marketing's 'Tout cocher' checks the one right the editor may give
+    await act(async () =>
+      (page.querySelector('[data-testid="check-all-marketing"]') as HTMLInputElement).click(),
+    );
+    expect(box('createList').checked).toBe(true);
+    expect(box('createCampaign').checked).toBe(false);
+    expect((page.querySelector('[data-testid="check-all-sales"]') as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('/dashboard/collaborators/structure', { timeout: 20_000 }, () => {
+  it('shows the owner at the top and each collaborator under their manager, as nested lists of links', async () => {
+    const page = await mountAt('/dashboard/collaborators/structure', staffSession('owner'), [
+      {
+        path: 'dashboard/collaborators/structure',
+        // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
+        Component: (props: any) => <StructureRoute {...props} />,
+        loader: () => ({ structure, error: null }),
+      },
+    ]);
+    const owner = page.querySelector('[data-testid="org-owner"]') as Element;
+    expect(text(owner)).toContain('Paul Vallée');
+    const camille = owner.querySelector(':scope > ul > li[data-id="usr_iam"]') as Element;
+    expect(camille.querySelector('a')?.getAttribute('href')).toBe('/dashboard/collaborators/usr_iam');
+    const lea = camille.querySelector(':scope > ul > li[data-id="usr_lea"]') as Element;
+    expect(text(lea)).toContain('Chef de cave');
+    expect(text(lea)).toContain('Invitation envoyée');
+  });
+});
