@@ -21,6 +21,7 @@ import { payments } from './cross-shop-writes/payments.ts';
 import { sales } from './cross-shop-writes/sales.ts';
 import { shopSettings } from './cross-shop-writes/shop-settings.ts';
 import { stocks } from './cross-shop-writes/stocks.ts';
+import { team } from './cross-shop-writes/team.ts';
 import { wineTourism } from './cross-shop-writes/wine-tourism.ts';
 
 // Every shop-scoped write of the route table, called by another shop's owner on the first shop's resources:
@@ -38,6 +39,7 @@ const areas: CrossShopArea[] = [
   wineTourism,
   stocks,
   shopSettings,
+  team,
 ];
 let dataDir: string;
 
