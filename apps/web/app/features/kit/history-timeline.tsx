@@ -17,10 +17,6 @@ export type ActivityEntry = z.infer<typeof activityEntry>;
 export interface HistoryVocabulary {
   fieldLabel: (field: string) => string;
   valueText?: (field: string, value: unknown) => string | null;
-  /** an area's own actions ('invited'...) as the timeline writes them; the kit's words otherwise */
-  actionText?: (action: string) => string | null;
-  /** an area's own actions whose changes are listed field by field, besides 'updated' and 'statusChanged' */
-  changeActions?: readonly string[];
 }
 
 const numberText = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -87,7 +83,7 @@ export function HistoryTimeline(props: {
   if (entries === null) return <Typography color="text.secondary">{t('form.history.loading')}</Typography>;
   if (entries === 'failed') return <Typography color="error">{t('form.history.failed')}</Typography>;
   if (entries.length === 0) return <Typography color="text.secondary">{t('form.history.empty')}</Typography>;
-  const { fieldLabel, valueText, actionText, changeActions = [] } = props.vocabulary;
+  const { fieldLabel, valueText } = props.vocabulary;
   const show = (field: string, value: unknown) => valueText?.(field, value) ?? historyValueText(value, t);
   return (
     <Box component="ol" data-testid="history" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -103,13 +99,10 @@ export function HistoryTimeline(props: {
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
             {entry.actor?.name || t('form.history.system')}{' '}
-            {actionText?.(entry.action) ??
-              t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
+            {t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
             {entry.summary ? ` — ${entry.summary}` : ''}
           </Typography>
-          {entry.action === 'updated' ||
-          entry.action === 'statusChanged' ||
-          changeActions.includes(entry.action) ? (
+          {entry.action === 'updated' || entry.action === 'statusChanged' ? (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {entry.changes.map((change) => (
                 <li key={change.field}>

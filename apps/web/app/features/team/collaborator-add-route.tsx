@@ -47,7 +47,7 @@ export default function CollaboratorAddRoute({ loaderData }: Route.ComponentProp
       <CollaboratorForm
         initial={emptyDraft}
         managers={managerChoices(orgPeople(structure), null)}
-        ownerName={structure.owner.name}
+        ownerName={structure.owner?.name ?? t('team.owner')}
         rights={rights}
         submitLabel={t('team.form.create')}
         onSubmit={async (fields) => {

@@ -57,12 +57,10 @@ export function collaboratorHistoryVocabulary(
               .join(', ')
           : t('form.history.none');
       }
-      if (field === 'status' && (value === 'invited' || value === 'active')) return t(`team.status.${value}`);
+      if (field === 'invitedAt' && typeof value === 'string') return formatDateTime(value);
       if (field === 'manager' && value === null) return t('team.owner');
       return null;
     },
-    actionText: (action) => t(`team.detail.history.actions.${action}`, { defaultValue: '' }) || null,
-    changeActions: ['permissionsChanged', 'managerChanged'],
   };
 }
 
@@ -170,7 +168,7 @@ export default function CollaboratorDetailRoute({ loaderData }: Route.ComponentP
           initial={draftOf(collaborator)}
           emailReadOnly
           managers={managerChoices(orgPeople(structure), collaborator.id)}
-          ownerName={structure.owner.name}
+          ownerName={structure.owner?.name ?? t('team.owner')}
           rights={rights}
           submitLabel={t('team.form.save')}
           disabled={!canWrite}

@@ -73,7 +73,7 @@ export default function StructureRoute({ loaderData }: Route.ComponentProps) {
           <ul>
             <li data-testid="org-owner">
               <div className={`${styles.node} ${styles.owner}`}>
-                <span className={styles.name}>{structure.owner.name}</span>
+                <span className={styles.name}>{structure.owner?.name ?? t('team.owner')}</span>
                 <span className={styles.job}>{t('team.owner')}</span>
               </div>
               {tree.length ? (

@@ -4,11 +4,11 @@ import { type ApiClient, apiGet } from '../../lib/api.ts';
 import type { OrgPerson } from './org-tree.ts';
 import type { TeamStructure } from './team-types.ts';
 
-/** The structure, or an empty team under an unnamed owner when it could not be read (the form still works). */
+/** The structure, or an empty team when it could not be read (the form still works, the owner as manager). */
 export async function loadStructure(api: ApiClient): Promise<TeamStructure> {
   const answer = await apiGet<TeamStructure>(api, '/v1/collaborators/structure');
   if (answer.ok && answer.data && Array.isArray(answer.data.collaborators)) return answer.data;
-  return { owner: { id: '', name: '', email: '' }, collaborators: [] };
+  return { owner: null, collaborators: [] };
 }
 
 export const orgPeople = (structure: TeamStructure): OrgPerson[] => structure.collaborators;

@@ -22,7 +22,8 @@ export interface Collaborator {
 }
 
 export interface TeamStructure {
-  owner: { id: string; name: string; email: string };
+  /** null: a shop without an owner account (the API's answer allows it) */
+  owner: { id: string; name: string; email: string } | null;
   collaborators: {
     id: string;
     name: string;
