@@ -180,11 +180,6 @@ export const statusInfo = {
     outofstock: info('Rupture de stock', 'error'),
     closed: info('Fermé', 'cancel'),
   },
-  /** a shop's collaborator (team area): invited until they choose their password */
-  collaborator: {
-    invited: info('Invitation envoyée', 'waiting'),
-    active: info('Actif', 'finished'),
-  },
 } as const satisfies {
   order: Record<OrderStatus, StatusInfo>;
   delivery: Record<DeliveryStatus, StatusInfo>;
@@ -195,7 +190,6 @@ export const statusInfo = {
   sepaMandate: Record<SepaMandateStatus, StatusInfo>;
   product: Record<ProductStatus, StatusInfo>;
   salesDocument: Record<SalesDocumentStatus, StatusInfo>;
-  collaborator: Record<'invited' | 'active', StatusInfo>;
 };
 
 export type StatusFamily = keyof typeof statusInfo;
