@@ -19,6 +19,8 @@ export function DetailPage<Id extends string>(props: {
   title: string;
   subtitle?: string | null;
   status?: { family: StatusFamily; status: string } | null;
+  /** an area's own chip beside the title, for a status the spec §4 families do not hold */
+  badge?: ReactNode;
   /** buttons and menus of the header (Enregistrer, Dupliquer...) */
   actions?: ReactNode;
   tabs: readonly DetailTab<Id>[];
@@ -38,6 +40,7 @@ export function DetailPage<Id extends string>(props: {
               {props.title}
             </Typography>
             {props.status ? <StatusChip family={props.status.family} status={props.status.status} /> : null}
+            {props.badge}
           </Box>
           {props.subtitle ? (
             <Typography variant="body2" color="text.secondary">

@@ -21,6 +21,7 @@ import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/collaborator-detail-route';
 import { draftOf, fieldsOf, rightsEditing, rightsEditorOf } from './collaborator-draft.ts';
 import { CollaboratorForm } from './collaborator-form.tsx';
+import { CollaboratorStatusChip } from './collaborator-status.tsx';
 import { managerChoices } from './org-tree.ts';
 import { loadStructure, orgPeople } from './team-data.ts';
 import * as teamTexts from './team-i18n.ts';
@@ -126,7 +127,7 @@ export default function CollaboratorDetailRoute({ loaderData }: Route.ComponentP
     <DetailPage<TabId>
       title={collaborator.name}
       subtitle={subtitle}
-      status={{ family: 'collaborator', status: collaborator.status }}
+      badge={<CollaboratorStatusChip status={collaborator.status} />}
       actions={
         <>
           <Button component={RouterLink} to="/dashboard/collaborators" size="small">

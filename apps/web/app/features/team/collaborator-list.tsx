@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { ListDefinition } from '../kit/list-definition.ts';
 import { formatDateTime } from '../kit/list-formats.ts';
 import type { ListStateRules } from '../kit/list-state.ts';
-import { StatusChip } from '../kit/status-chip.tsx';
+import { CollaboratorStatusChip } from './collaborator-status.tsx';
 import type { Collaborator } from './team-types.ts';
 
 export const collaboratorListRules: ListStateRules = {
@@ -30,7 +30,7 @@ function collaboratorCard(collaborator: Collaborator, t: TFunction) {
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {collaborator.name}
         </Typography>
-        <StatusChip family="collaborator" status={collaborator.status} />
+        <CollaboratorStatusChip status={collaborator.status} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {[collaborator.jobTitle, collaborator.email].filter(Boolean).join(' · ')}
@@ -83,7 +83,7 @@ export function collaboratorListDefinition(
         headerName: header('status'),
         minWidth: 170,
         sortable: false,
-        renderCell: ({ row }) => <StatusChip family="collaborator" status={row.status} />,
+        renderCell: ({ row }) => <CollaboratorStatusChip status={row.status} />,
       },
       {
         field: 'lastLoginAt',
