@@ -145,8 +145,7 @@ describe('POST /v1/collaborators: the invitation', () => {
     const history = (await call('GET', `/v1/collaborators/${created.id}/history`, owner)).json();
     expect(history.map((entry: { summary: string }) => entry.summary)).toEqual([
       `Invitation envoyée à ${created.email}`,
-      `Invitation envoyée à ${created.email}`,
-      `Collaborateur ${created.name} créé`,
+      `Collaborateur ${created.name} créé et invité (${created.email})`,
     ]);
   });
 

@@ -198,6 +198,7 @@ async function invite(
   ctx: ServiceContext,
   shopName: string,
   row: { userId: string; email: string; invitedAt: Date | null },
+  options: { record: boolean },
 ) {
   const link = await issueInvitationLink(ctx.tx, row.userId, ctx.now);
   const inviter = ctx.actor?.name ? `${ctx.actor.name} vous invite` : 'Vous êtes invité';
@@ -213,6 +214,7 @@ async function invite(
     ),
   );
   await repo.updateMembership(ctx, row.userId, { invitedAt: ctx.now });
+  if (!options.record) return;
   await recordActivity(ctx, {
     entity: ENTITY,
     entityId: row.userId,
@@ -266,6 +268,8 @@ export async function createCollaborator(
       authorizations: flagsOf(body.permissions),
       now: ctx.now,
     });
+    // the first invitation goes with the creation, in one entry (two entries of one request share their time)
+    await invite(ctx, shopName, { userId, email: body.email, invitedAt: null }, { record: false });
     const { byId } = await allCollaborators(ctx);
     const created = describe(byId.get(userId)!, byId);
     await recordActivity(ctx, {
@@ -273,10 +277,9 @@ export async function createCollaborator(
       entityId: userId,
       action: 'created',
       before: null,
-      after: historyFields(created),
-      summary: `Collaborateur ${created.name} créé`,
+      after: { ...historyFields(created), invitedAt: created.invitedAt },
+      summary: `Collaborateur ${created.name} créé et invité (${created.email})`,
     });
-    await invite(ctx, shopName, { userId, email: body.email, invitedAt: null });
     return userId;
   });
   return readCollaborator(ctx, id);
@@ -369,7 +372,7 @@ export async function reinvite(ctx: ServiceContext, shopName: string, id: string
     const row = byId.get(id);
     if (!row) throw missing(teamErrors.notFound);
     if (row.hasPassword) throw refuse(teamErrors.alreadyActive);
-    await invite(ctx, shopName, row);
+    await invite(ctx, shopName, row, { record: true });
   });
   return readCollaborator(ctx, id);
 }
