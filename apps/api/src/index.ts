@@ -142,3 +142,9 @@ export type {
   stockLevelAnswer,
   warehouseAnswer,
 } from './modules/stocks/stocks.schemas.ts';
+export type {
+  collaboratorAnswer,
+  collaboratorCreateBody,
+  collaboratorUpdateBody,
+  structureAnswer,
+} from './modules/team/team.schemas.ts';
