@@ -210,8 +210,11 @@ export function CollaboratorForm(props: {
             type="email"
             required
             autoComplete="off"
-            disabled={readOnly || props.emailReadOnly}
             helperText={messageOf('email') ?? (props.emailReadOnly ? t('team.form.emailReadOnly') : ' ')}
+            // read-only, not disabled: the address stays legible (a disabled field's grey fails the contrast)
+            slotProps={{
+              htmlInput: { 'data-testid': 'collaborator-email', readOnly: props.emailReadOnly === true },
+            }}
           />
           <TextField {...text('phone')} type="tel" autoComplete="off" />
           <TextField {...text('jobTitle')} />
@@ -226,7 +229,11 @@ export function CollaboratorForm(props: {
             helperText={messageOf('manager') ?? messageOf('manager.id') ?? t('team.form.managerHint')}
             onChange={(event) => change({ managerId: event.target.value })}
             slotProps={{
-              select: { SelectDisplayProps: { 'data-testid': 'collaborator-manager' } as object },
+              inputLabel: { shrink: true },
+              select: {
+                displayEmpty: true,
+                SelectDisplayProps: { 'data-testid': 'collaborator-manager' } as object,
+              },
             }}
           >
             <MenuItem value="">{t('team.form.managerOwner', { name: props.ownerName })}</MenuItem>
