@@ -408,6 +408,51 @@ describe('DELETE /v1/collaborators/{id}', () => {
     expect(removed).toMatchObject({ action: 'deleted' });
   });
 
+  it('brings a removed collaborator back with their account when a shop adds the address again', async () => {
+    const withPassword = await create();
+    const { token } = await invitationOf(withPassword.email);
+    await call('POST', '/v1/auth/reset-password', null, { token, password: PASSWORD });
+    const never = await create();
+    for (const person of [withPassword, never]) {
+      expect((await call('DELETE', `/v1/collaborators/${person.id}`, owner)).statusCode).toBe(204);
+    }
+
+    // another shop takes on the one who had chosen a password: same account, told to log in, no new link
+    const before = await invitationOf(withPassword.email);
+    const res = await call('POST', '/v1/collaborators', lemoine, {
+      email: withPassword.email,
+      firstname: 'Camille',
+      lastname: 'Retour',
+      permissions: ['seeAllOrder'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ id: withPassword.id, status: 'active', name: 'Retour Camille' });
+    const after = await invitationOf(withPassword.email);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.mail?.subject).toBe('Vous rejoignez Champagne Lemoine sur Sarment');
+    const session = await loginAs(app, withPassword.email, PASSWORD);
+    expect((await call('GET', '/v1/shops/me', session)).json()).toMatchObject({ id: demoIds.shops.lemoine });
+
+    // the one who never chose a password is invited again
+    const again = await call('POST', '/v1/collaborators', owner, {
+      email: never.email,
+      firstname: 'Camille',
+      lastname: 'Encore',
+      permissions: [],
+    });
+    expect(again.json()).toMatchObject({ id: never.id, status: 'invited' });
+    expect((await invitationOf(never.email)).token).toBeDefined();
+
+    // someone still in a team is not taken over
+    const taken = await call('POST', '/v1/collaborators', owner, {
+      email: withPassword.email,
+      firstname: 'Camille',
+      lastname: 'Doublon',
+      permissions: [],
+    });
+    expect(taken.json()).toMatchObject({ code: 'email_taken' });
+  });
+
   it('answers 404 for another shop’s collaborator, on every route, changing nothing', async () => {
     for (const [method, url] of [
       ['GET', `/v1/collaborators/${IAM}`],

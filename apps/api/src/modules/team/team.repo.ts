@@ -3,16 +3,11 @@ import { type Authorizations, and, asc, eq, newId, sessions, shopMembers, sql, u
 import { ofShop, type ShopScope } from '../../http/service-context.ts';
 import { announceAuthChange } from '../identity/auth-cache.ts';
 
-/** The last session each user opened (their last login), as a subquery. */
-const lastLogins = (scope: ShopScope) =>
-  scope.tx
-    .select({
-      userId: sessions.userId,
-      at: sql<string | Date | null>`max(${sessions.createdAt})`.as('last_login_at'),
-    })
-    .from(sessions)
-    .groupBy(sessions.userId)
-    .as('last_logins');
+/** The last session the member opened (their last login): read per member through sessions_user_idx, not by
+ * grouping the platform's sessions. */
+const lastLoginAt = sql<
+  string | Date | null
+>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${shopMembers.userId})`;
 
 const memberColumns = {
   userId: shopMembers.userId,
@@ -53,12 +48,10 @@ export async function readCollaborators(
   scope: ShopScope,
   options: { userId?: string; forUpdate?: boolean } = {},
 ): Promise<CollaboratorRow[]> {
-  const logins = lastLogins(scope);
   const query = scope.tx
-    .select({ ...memberColumns, lastLoginAt: logins.at })
+    .select({ ...memberColumns, lastLoginAt })
     .from(shopMembers)
     .innerJoin(users, eq(users.id, shopMembers.userId))
-    .leftJoin(logins, eq(logins.userId, shopMembers.userId))
     .where(
       and(
         ofShop(scope, shopMembers),
@@ -93,6 +86,50 @@ export async function findOwner(scope: ShopScope) {
 export async function emailTaken(scope: ShopScope, email: string): Promise<boolean> {
   const [row] = await scope.tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return !!row;
+}
+
+/**
+ * A former collaborator with this address: an account of role iam that no shop counts among its members any more
+ * (removed from its last team). Adding them again brings that account back instead of refusing the address.
+ */
+export async function findFormerCollaborator(
+  scope: ShopScope,
+  email: string,
+): Promise<{ id: string; hasPassword: boolean } | null> {
+  const [row] = await scope.tx
+    .select({ id: users.id, hasPassword: memberColumns.hasPassword })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email),
+        eq(users.role, 'iam'),
+        sql`not exists (select 1 from ${shopMembers} where ${shopMembers.userId} = ${users.id})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Brings a former collaborator's account into the shop's team, with the names and rights given now. */
+export async function rejoinCollaborator(
+  scope: ShopScope,
+  userId: string,
+  input: NewCollaborator,
+): Promise<void> {
+  await scope.tx
+    .update(users)
+    .set({ firstname: input.firstname, lastname: input.lastname, phone: input.phone, updatedAt: input.now })
+    .where(eq(users.id, userId));
+  await scope.tx.insert(shopMembers).values({
+    shopId: scope.shopId,
+    userId,
+    role: 'iam',
+    authorizations: input.authorizations,
+    jobTitle: input.jobTitle,
+    managerId: input.managerId,
+    createdAt: input.now,
+  });
+  await announceAuthChange(scope.tx, userId);
 }
 
 export interface NewCollaborator {

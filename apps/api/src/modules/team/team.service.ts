@@ -12,7 +12,7 @@ import { listActivity } from '../activity/activity.repo.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { issueInvitationLink } from '../identity/account-links.service.ts';
 import { revokeUserSessions } from '../identity/sessions.repo.ts';
-import { linkMail, sendMail } from '../mail/send-mail.ts';
+import { linkMail, publicUrl, sendMail } from '../mail/send-mail.ts';
 import { roleChangeErrors } from '../settings/settings.service.ts';
 import type { Editor } from '../settings/settings-access.ts';
 import * as repo from './team.repo.ts';
@@ -194,6 +194,21 @@ function checkManager(rows: readonly repo.CollaboratorRow[], memberId: string, m
 }
 
 /** Mails the invitation (a link to the choose-a-password page, valid 7 days) and stamps invited_at. */
+/** A former collaborator who has a password: told they are in the team again, and where to log in. */
+async function welcomeBack(ctx: ServiceContext, shopName: string, email: string) {
+  await sendMail(
+    ctx.tx,
+    linkMail(
+      email,
+      `Vous rejoignez ${shopName} sur Sarment`,
+      `Vous faites de nouveau partie de l’équipe de ${shopName} sur Sarment. Connectez-vous avec votre adresse ` +
+        'e-mail et votre mot de passe habituel.',
+      'Me connecter',
+      publicUrl('/auth/login'),
+    ),
+  );
+}
+
 async function invite(
   ctx: ServiceContext,
   shopName: string,
@@ -257,8 +272,7 @@ export async function createCollaborator(
     // a new member holds nothing yet: every permission asked for is a grant
     checkPermissionChange(editor, { userId: newId('usr'), authorizations: {} }, flagsOf(body.permissions));
     checkManager(rows, '', managerId);
-    if (await repo.emailTaken(ctx, body.email)) throw refuse(teamErrors.emailTaken);
-    const userId = await repo.insertCollaborator(ctx, {
+    const member = {
       email: body.email,
       firstname: body.firstname,
       lastname: body.lastname,
@@ -267,9 +281,15 @@ export async function createCollaborator(
       managerId,
       authorizations: flagsOf(body.permissions),
       now: ctx.now,
-    });
+    };
+    // someone removed from their last team comes back with their account (and their password, if they chose one)
+    const former = await repo.findFormerCollaborator(ctx, body.email);
+    if (!former && (await repo.emailTaken(ctx, body.email))) throw refuse(teamErrors.emailTaken);
+    const userId = former?.id ?? (await repo.insertCollaborator(ctx, member));
+    if (former) await repo.rejoinCollaborator(ctx, former.id, member);
     // the first invitation goes with the creation, in one entry (two entries of one request share their time)
-    await invite(ctx, shopName, { userId, email: body.email, invitedAt: null }, { record: false });
+    if (former?.hasPassword) await welcomeBack(ctx, shopName, body.email);
+    else await invite(ctx, shopName, { userId, email: body.email, invitedAt: null }, { record: false });
     const { byId } = await allCollaborators(ctx);
     const created = describe(byId.get(userId)!, byId);
     await recordActivity(ctx, {
