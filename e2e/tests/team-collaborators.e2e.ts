@@ -65,6 +65,19 @@ describe('a collaborator added, invited, logged in and removed (team area)', () 
     await expect(page.getByTestId('collaborator-resend').isVisible()).resolves.toBe(true);
     await axeClean(page);
     await screenshot(page, 'team-detail-desktop');
+    // an edit from the detail page, then the history, newest first: the phone changed, created and invited
+    await page.getByTestId('collaborator-phone').fill('06 12 34 56 78');
+    await page.getByTestId('collaborator-submit').click();
+    await page.getByText('Collaborateur enregistré').waitFor();
+    await page.getByTestId('tab-history').click();
+    await page.getByTestId('history-entry').first().waitFor();
+    const history = (await page.getByTestId('history').textContent()) ?? '';
+    expect(history).toMatch(
+      new RegExp(`Vallet Claire a créé — .*${lastname}.*${email.replace(/\./g, '\\.')}`),
+    );
+    expect(history).toContain('Vallet Claire a modifiéTéléphone : — → +33612345678');
+    await axeClean(page);
+    await screenshot(page, 'team-history-desktop');
 
     // the list: found by name without its accent, with its three rights and its status
     await openPage(page, `/dashboard/collaborators?search=${lastname.toLowerCase()}%20ines`);
@@ -106,15 +119,35 @@ describe('a collaborator added, invited, logged in and removed (team area)', () 
     await invited.page.getByTestId('sidebar-full').waitFor();
     const sidebar = await readSidebar(invited.page, 'sidebar-full');
     await screenshot(invited.page, 'team-invited-dashboard-desktop');
-    expect(sidebar).toContain('Commercial: Collaborateurs | Structure');
-    for (const closed of ['Ventes', 'Rapports', 'Comptabilité', 'Caisse', 'Achats'])
-      expect(sidebar.some((line) => line.startsWith(closed))).toBe(false);
-    expect(sidebar.find((line) => line.startsWith('Articles'))).toMatch(/Stocks/);
-    expect(sidebar.find((line) => line.startsWith('Articles'))).not.toMatch(/Catalogue/);
+    // spec §2 menus for seeAllClient, seeAllStock and accessCollaborator: Clients (not Tâches), the stock pages (not
+    // the catalogue), Collaborateurs and Structure (not Agents nor Objectifs); Marketing's pages need no right, as
+    // for the contract's iam; no Ventes, Rapports, Achats, Comptabilité, Caisse nor Messagerie
+    expect(sidebar).toEqual([
+      'Tableau de bord',
+      'CRM: Clients | Opportunités | Prospection | Calendrier',
+      'Articles: Entrepôts | Stocks | Mouvements',
+      'Marketing: Listes | Campagnes | Modèles',
+      'Commercial: Collaborateurs | Structure',
+      'Boutique en ligne',
+      "Centre d'aide",
+      'Paramètres',
+    ]);
     // the list answers them, its create button does not show (no createCollaborator)
     await openPage(invited.page, '/dashboard/collaborators');
     await invited.page.getByRole('heading', { name: 'Collaborateurs', level: 1 }).waitFor();
     await expect(invited.page.getByTestId('collaborator-create').count()).resolves.toBe(0);
+    // their own page: read only (no createCollaborator), their rights shown, none to change
+    await openPage(invited.page, `/dashboard/collaborators/${id}`);
+    await invited.page.getByRole('heading', { name, level: 1 }).waitFor();
+    await expect(invited.page.getByTestId('collaborator-submit').count()).resolves.toBe(0);
+    await expect(
+      invited.page.getByRole('checkbox', { name: 'Voir tous les stocks' }).isChecked(),
+    ).resolves.toBe(true);
+    await expect(
+      invited.page.getByRole('checkbox', { name: 'Voir tous les stocks' }).isDisabled(),
+    ).resolves.toBe(true);
+    await axeClean(invited.page);
+    await screenshot(invited.page, 'team-own-page-desktop');
     // the owner sees them active now
     await openPage(page, `/dashboard/collaborators/${id}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -210,7 +210,9 @@ export function CollaboratorForm(props: {
             type="email"
             required
             autoComplete="off"
-            helperText={messageOf('email') ?? (props.emailReadOnly ? t('team.form.emailReadOnly') : ' ')}
+            helperText={
+              messageOf('email') ?? (props.emailReadOnly && !readOnly ? t('team.form.emailReadOnly') : ' ')
+            }
             // read-only, not disabled: the address stays legible (a disabled field's grey fails the contrast)
             slotProps={{
               htmlInput: { 'data-testid': 'collaborator-email', readOnly: props.emailReadOnly === true },
@@ -226,7 +228,10 @@ export function CollaboratorForm(props: {
             fullWidth
             disabled={readOnly}
             error={Boolean(messageOf('manager') ?? messageOf('manager.id'))}
-            helperText={messageOf('manager') ?? messageOf('manager.id') ?? t('team.form.managerHint')}
+            // a disabled field's helper is drawn too light to read: no hint on a read-only form
+            helperText={
+              messageOf('manager') ?? messageOf('manager.id') ?? (readOnly ? ' ' : t('team.form.managerHint'))
+            }
             onChange={(event) => change({ managerId: event.target.value })}
             slotProps={{
               inputLabel: { shrink: true },
