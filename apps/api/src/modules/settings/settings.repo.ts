@@ -136,7 +136,11 @@ export const listCollaborators = (scope: ShopScope) =>
 /** One collaborator or agent of the shop with its flags (for update: decided on, then written). */
 export async function findCollaborator(scope: ShopScope, userId: string) {
   const [row] = await scope.tx
-    .select({ userId: shopMembers.userId, authorizations: shopMembers.authorizations })
+    .select({
+      userId: shopMembers.userId,
+      role: shopMembers.role,
+      authorizations: shopMembers.authorizations,
+    })
     .from(shopMembers)
     .where(
       and(

@@ -12,9 +12,11 @@ import { personDisplayName } from '@sarment/domain/identity';
 import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { departmentCodes } from '@sarment/domain/reference';
 import { readPaymentMentionSettings } from '@sarment/domain/sales/payment-mentions';
+import { permissionChangeSummary, permissionsOf } from '@sarment/domain/team';
 import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 import { stagesHoldingOpportunities } from '../crm/opportunities.service.ts';
 import * as repo from './settings.repo.ts';
 import type {
@@ -384,5 +386,18 @@ export async function saveRole(
       throw unprocessable(refusal.message, refusal.code);
     }
     await repo.setCollaboratorAuthorizations(ctx, userId, authorizations);
+    // a collaborator's page keeps the rights changed here too (the team area's history)
+    if (target?.role === 'iam') {
+      const before = permissionsOf(target.authorizations as Record<string, boolean> | null);
+      const after = permissionsOf(authorizations);
+      await recordActivity(ctx, {
+        entity: 'collaborator',
+        entityId: userId,
+        action: 'updated',
+        before: { permissions: before },
+        after: { permissions: after },
+        summary: permissionChangeSummary(before, after),
+      });
+    }
   });
 }

@@ -299,6 +299,20 @@ describe('permissions (spec §6, decideRoleChange)', () => {
     expect(ownDelete.statusCode).toBe(422);
   });
 
+  it('keeps in the history the rights changed from the settings’ Rôles tab too', async () => {
+    const created = await create({ permissions: ['seeAllOrder'] });
+    const res = await call('PUT', `/v1/settings/roles/${created.id}`, owner, {
+      authorizations: { seeAllOrder: true, seeAllClient: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [latest] = (await call('GET', `/v1/collaborators/${created.id}/history`, owner)).json();
+    expect(latest).toMatchObject({
+      action: 'updated',
+      summary: 'Droits ajoutés : seeAllClient',
+      changes: [{ field: 'permissions', before: ['seeAllOrder'], after: ['seeAllOrder', 'seeAllClient'] }],
+    });
+  });
+
   it('records the permissions added and removed in the history', async () => {
     const created = await create({ permissions: ['seeAllOrder', 'createQuote'] });
     const res = await call('PUT', `/v1/collaborators/${created.id}`, owner, {

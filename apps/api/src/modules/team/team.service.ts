@@ -1,9 +1,15 @@
 // /v1/collaborators (team area): a shop's collaborators (users of role iam with a membership), their invitation,
 // permissions, manager and history. Rules written down in README.md here.
 import { type Authorizations, newId } from '@sarment/db';
-import { decideRoleChange, type Permission, permissions } from '@sarment/domain/access';
+import { decideRoleChange, type Permission } from '@sarment/domain/access';
 import { personDisplayName } from '@sarment/domain/identity';
-import { createsManagerCycle, reportsToReattach } from '@sarment/domain/team';
+import {
+  createsManagerCycle,
+  flagsOf,
+  permissionChangeSummary,
+  permissionsOf,
+  reportsToReattach,
+} from '@sarment/domain/team';
 import { normalizeMobilePhone, normalizeSearch } from '@sarment/domain/validation';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import type { ListSort } from '../../http/list-query.ts';
@@ -51,14 +57,6 @@ export const teamErrors = {
 
 const refuse = (error: { message: string; code: string }) => unprocessable(error.message, error.code);
 const missing = (error: { message: string; code: string }) => notFound(error.message, error.code);
-
-/** The spec §6 names a membership holds, in the domain list's order (null flags: every permission). */
-export function permissionsOf(authorizations: Authorizations | null): Permission[] {
-  return permissions.filter((p) => authorizations === null || authorizations[p] === true);
-}
-
-const flagsOf = (held: readonly Permission[]): Authorizations =>
-  Object.fromEntries(permissions.filter((p) => held.includes(p)).map((p) => [p, true]));
 
 const statusOf = (row: repo.CollaboratorRow): CollaboratorStatus => (row.hasPassword ? 'active' : 'invited');
 const nameOf = (row: {
@@ -250,16 +248,6 @@ const historyFields = (c: Collaborator) => ({
   permissions: c.permissions,
 });
 
-function permissionsSummary(before: readonly Permission[], after: readonly Permission[]): string | null {
-  const added = after.filter((p) => !before.includes(p));
-  const removed = before.filter((p) => !after.includes(p));
-  const parts = [
-    added.length ? `Droits ajoutés : ${added.join(', ')}` : '',
-    removed.length ? `Droits retirés : ${removed.join(', ')}` : '',
-  ].filter(Boolean);
-  return parts.length ? parts.join(' ; ') : null;
-}
-
 export async function createCollaborator(
   ctx: ServiceContext,
   editor: Editor,
@@ -338,7 +326,7 @@ export async function updateCollaborator(
       action: 'updated',
       before: historyFields(before),
       after: historyFields(updated),
-      summary: permissionsSummary(before.permissions, updated.permissions),
+      summary: permissionChangeSummary(before.permissions, updated.permissions),
     });
   });
   return readCollaborator(ctx, id);
