@@ -1,2 +1,2 @@
-export { createsManagerCycle, type ManagerOf, reportsToReattach } from './structure.ts';
 export { flagsOf, permissionChangeSummary, permissionsOf } from './permission-changes.ts';
+export { createsManagerCycle, type ManagerOf, reportsToReattach } from './structure.ts';

@@ -12,11 +12,13 @@ describe('a collaborator’s rights (spec §6)', () => {
     expect(flagsOf(['createOrder', 'seeAllOrder'])).toEqual({ seeAllOrder: true, createOrder: true });
   });
 
-  it('says which rights a change added and removed, and nothing when none moved', () => {
+  it('says in French which rights a change added and removed, and nothing when none moved', () => {
     expect(permissionChangeSummary(['seeAllOrder', 'createOrder'], ['seeAllOrder', 'billOrder'])).toBe(
-      'Droits ajoutés : billOrder ; Droits retirés : createOrder',
+      'Droits ajoutés : Facturer les commandes ; Droits retirés : Créer des commandes',
     );
-    expect(permissionChangeSummary([], ['seeAllClient'])).toBe('Droits ajoutés : seeAllClient');
+    expect(permissionChangeSummary([], ['createQuote', 'billOrder'])).toBe(
+      'Droits ajoutés : Créer des devis, Facturer les commandes',
+    );
     expect(permissionChangeSummary(['seeAllClient'], ['seeAllClient'])).toBeNull();
   });
 });

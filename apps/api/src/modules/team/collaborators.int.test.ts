@@ -308,7 +308,7 @@ describe('permissions (spec §6, decideRoleChange)', () => {
     const [latest] = (await call('GET', `/v1/collaborators/${created.id}/history`, owner)).json();
     expect(latest).toMatchObject({
       action: 'updated',
-      summary: 'Droits ajoutés : seeAllClient',
+      summary: 'Droits ajoutés : Voir tous les clients',
       changes: [{ field: 'permissions', before: ['seeAllOrder'], after: ['seeAllOrder', 'seeAllClient'] }],
     });
   });
@@ -325,7 +325,7 @@ describe('permissions (spec §6, decideRoleChange)', () => {
     expect(latest).toMatchObject({
       action: 'updated',
       entity: 'collaborator',
-      summary: 'Droits ajoutés : billOrder ; Droits retirés : seeAllOrder',
+      summary: 'Droits ajoutés : Facturer les commandes ; Droits retirés : Voir toutes les commandes',
       changes: [
         { field: 'permissions', before: ['seeAllOrder', 'createQuote'], after: ['createQuote', 'billOrder'] },
       ],
