@@ -172,7 +172,8 @@ export default function CollaboratorDetailRoute({ loaderData }: Route.ComponentP
           ownerName={structure.owner?.name ?? t('team.owner')}
           rights={rights}
           submitLabel={t('team.form.save')}
-          disabled={!canWrite}
+          // nobody edits their own membership, not even its job title (the API refuses the whole PUT)
+          disabled={!canWrite || own}
           onSubmit={async (fields) => {
             // the GET shape sent back, the e-mail unchanged (the API refuses a change)
             const answer = await apiRequest<Collaborator>(browserApi, 'PUT', path, {
