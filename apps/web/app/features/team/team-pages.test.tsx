@@ -12,6 +12,7 @@ import type { ListData } from '../kit/load-list.ts';
 import { PopupProvider } from '../popup/popup-provider.tsx';
 import { SnackbarProvider } from '../snackbar/snackbar-provider.tsx';
 import CollaboratorAddRoute from './collaborator-add-route.tsx';
+import CollaboratorDetailRoute from './collaborator-detail-route.tsx';
 import { collaboratorListRules } from './collaborator-list.tsx';
 import CollaboratorsRoute from './collaborators-route.tsx';
 import StructureRoute from './structure-route.tsx';
@@ -309,5 +310,125 @@ describe('/dashboard/collaborators/structure', { timeout: 20_000 }, () => {
     const lea = camille.querySelector(':scope > ul > li[data-id="usr_lea"]') as Element;
     expect(text(lea)).toContain('Chef de cave');
     expect(text(lea)).toContain('Invitation envoyée');
+  });
+});
+
+describe('/dashboard/collaborators/{id}', { timeout: 20_000 }, () => {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const history = [
+    {
+      id: 'act_2',
+      at: '2026-11-26T09:00:00.000Z',
+      actor: { id: 'usr_owner', name: 'Paul Vallée' },
+      action: 'updated',
+      entity: 'collaborator',
+      entityId: 'usr_lea',
+      changes: [{ field: 'permissions', before: ['seeAllOrder'], after: ['seeAllOrder', 'seeAllStock'] }],
+      summary: 'Droits ajoutés : seeAllStock',
+    },
+  ];
+  const stubApi = () => {
+    calls.length = 0;
+    globalThis.fetch = (async (path: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET') return new Response(JSON.stringify(history), { status: 200 });
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return new Response(JSON.stringify(lea), { status: 200 });
+    }) as typeof fetch;
+  };
+  const detailRoutes = (collaborator: Collaborator) => [
+    {
+      path: 'dashboard/collaborators/:id',
+      // biome-ignore lint/suspicious/noExplicitAny: the stub hands the route its props
+      Component: (props: any) => <CollaboratorDetailRoute {...props} />,
+      loader: () => ({ collaborator, structure }),
+    },
+    { path: 'dashboard/collaborators', Component: () => <h1>Liste des collaborateurs</h1> },
+  ];
+  const button = (page: Element, id: string) =>
+    page.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null;
+
+  it('saves the fields with the e-mail it had, sends the invitation again while invited', async () => {
+    stubApi();
+    const page = await mountAt('/dashboard/collaborators/usr_lea', staffSession('owner'), detailRoutes(lea));
+    const email = page.querySelector('[data-testid="collaborator-email"]') as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
+    await act(async () =>
+      type(page.querySelector('[data-testid="collaborator-jobTitle"]') as HTMLInputElement, 'Maître de chai'),
+    );
+    await act(async () => button(page, 'collaborator-submit')?.click());
+    await settle();
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/v1/collaborators/usr_lea',
+      body: {
+        email: 'lea@trois-vallees.test',
+        jobTitle: 'Maître de chai',
+        manager: { id: 'usr_iam' },
+        permissions: ['seeAllStock'],
+      },
+    });
+    expect(text(document.body)).toContain('Collaborateur enregistré');
+    await act(async () => button(page, 'collaborator-resend')?.click());
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/v1/collaborators/usr_lea/invite' });
+    expect(text(document.body)).toContain('Invitation envoyée à lea@trois-vallees.test');
+  });
+
+  it('removes from the team only after the confirmation, then goes back to the list', async () => {
+    stubApi();
+    const page = await mountAt('/dashboard/collaborators/usr_lea', staffSession('owner'), detailRoutes(lea));
+    await act(async () => button(page, 'collaborator-remove')?.click());
+    await settle();
+    const popup = document.body.querySelector('[data-testid="global-popup"]') as Element;
+    expect(text(popup)).toContain('Retirer Léa Roux de l’équipe ?');
+    const confirm = [...popup.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Retirer de l’équipe',
+    );
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await act(async () => confirm?.click());
+    await settle(100);
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/collaborators/usr_lea' });
+    expect(text(page)).toContain('Liste des collaborateurs');
+  });
+
+  it('shows the history with the rights by their labels', async () => {
+    stubApi();
+    const page = await mountAt('/dashboard/collaborators/usr_lea', staffSession('owner'), detailRoutes(lea));
+    await act(async () => (page.querySelector('[data-testid="tab-history"]') as HTMLElement).click());
+    await settle();
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/collaborators/usr_lea/history' });
+    expect(text(page)).toContain(
+      'Droits : Voir toutes les commandes → Voir toutes les commandes, Voir tous les stocks',
+    );
+  });
+
+  it('is read only on one’s own page, and without createCollaborator', async () => {
+    stubApi();
+    const own = await mountAt(
+      '/dashboard/collaborators/usr_iam',
+      iamHolding(['accessCollaborator', 'createCollaborator', 'seeAllOrder']),
+      detailRoutes(iam),
+    );
+    expect(button(own, 'collaborator-submit')).toBeNull();
+    expect(button(own, 'collaborator-remove')).toBeNull();
+    expect((own.querySelector('[data-testid="collaborator-firstname"]') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(text(own)).toContain('Vous ne pouvez pas modifier vos propres droits.');
+    const reader = await mountAt(
+      '/dashboard/collaborators/usr_lea',
+      iamHolding(['accessCollaborator']),
+      detailRoutes(lea),
+    );
+    expect(button(reader, 'collaborator-submit')).toBeNull();
+    expect(button(reader, 'collaborator-resend')).toBeNull();
+    expect((reader.querySelector('input[data-permission="seeAllStock"]') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((reader.querySelector('input[data-permission="seeAllStock"]') as HTMLInputElement).disabled).toBe(
+      true,
+    );
   });
 });
