@@ -1,45 +1,17 @@
-// The collaborators API's answers as agreed in the team area's shape (GET /v1/collaborators, /{id}, /structure).
-import type { Permission } from '@sarment/domain/access';
+// The collaborators API's answers and bodies (apps/api/src/modules/team/team.schemas.ts), read as types.
+import type { collaboratorAnswer, collaboratorCreateBody, structureAnswer } from '@sarment/api';
+import type { z } from 'zod';
 
-export type CollaboratorStatus = 'invited' | 'active';
+/** GET /v1/collaborators/{id}, and each item of the list */
+export type Collaborator = z.output<typeof collaboratorAnswer>;
+export type CollaboratorStatus = Collaborator['status'];
 
-export interface Collaborator {
-  id: string;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  /** spec §3 display name */
-  name: string;
-  phone: string | null;
-  jobTitle: string | null;
-  /** null: reports to the shop's owner */
-  manager: { id: string; name: string } | null;
-  permissions: Permission[];
-  status: CollaboratorStatus;
-  invitedAt: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+/** GET /v1/collaborators/structure: the owner (null: a shop without one) and every collaborator with managerId */
+export type TeamStructure = z.output<typeof structureAnswer>;
 
-export interface TeamStructure {
-  /** null: a shop without an owner account (the API's answer allows it) */
-  owner: { id: string; name: string; email: string } | null;
-  collaborators: {
-    id: string;
-    name: string;
-    jobTitle: string | null;
-    managerId: string | null;
-    status: CollaboratorStatus;
-  }[];
-}
-
-/** What POST /v1/collaborators and PUT /v1/collaborators/{id} take. */
-export interface CollaboratorFields {
-  email: string;
-  firstname: string;
-  lastname: string;
+/** What POST /v1/collaborators takes (PUT takes it too, with the GET shape's other fields) */
+export type CollaboratorFields = Required<z.input<typeof collaboratorCreateBody>> & {
   phone: string | null;
   jobTitle: string | null;
   manager: { id: string } | null;
-  permissions: Permission[];
-}
+};
