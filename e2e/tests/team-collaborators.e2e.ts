@@ -163,6 +163,10 @@ describe('a collaborator added, invited, logged in and removed (team area)', () 
     await phone.page.getByTestId('org-owner').waitFor();
     await axeClean(phone.page);
     await screenshot(phone.page, 'team-structure-mobile');
+    await openPage(phone.page, `/dashboard/collaborators/${id}`);
+    await phone.page.getByRole('heading', { name, level: 1 }).waitFor();
+    await axeClean(phone.page);
+    await screenshot(phone.page, 'team-detail-mobile');
     await openPage(phone.page, '/dashboard/collaborators/add');
     await phone.page.getByTestId('rights-marketing').waitFor();
     await axeClean(phone.page);
