@@ -244,7 +244,7 @@ describe('GET /v1/collaborators: the list', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Àlvarez Zoé;');
     expect(lines[1]).toContain(';Œnologue;');
-    expect(lines[1]).toContain(';Invité;createQuote;');
+    expect(lines[1]).toContain(';Invitation envoyée;Créer des devis;');
   });
 });
 

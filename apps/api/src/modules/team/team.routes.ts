@@ -1,5 +1,6 @@
 // /v1/collaborators (team area, spec §2 "Collaborators (iam integration)"): the shop's collaborators, their
 // export, the organigramme, their invitation, permissions, manager and history. Rules in README.md here.
+import { permissionLabel } from '@sarment/domain/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RouteAccess, tenantOf } from '../../http/access.ts';
@@ -51,7 +52,8 @@ const writeNote =
   'Owner, or iam with createCollaborator (iam integration); permission changes follow spec §6 (never one’s own ' +
   'row, never a permission one lacks: 422). Another shop’s collaborator or manager 404. Logged in the history.';
 
-const statusLabels = { invited: 'Invité', active: 'Actif' } as const;
+// as the pages' chips say them
+const statusLabels = { invited: 'Invitation envoyée', active: 'Actif' } as const;
 const exportColumns = [
   column<Collaborator, 'text'>('Nom', 'text', (c) => c.name, 28),
   column<Collaborator, 'text'>('Mail', 'text', (c) => c.email, 28),
@@ -59,7 +61,12 @@ const exportColumns = [
   column<Collaborator, 'text'>('Fonction', 'text', (c) => c.jobTitle, 24),
   column<Collaborator, 'text'>('Responsable', 'text', (c) => c.manager?.name ?? null, 24),
   column<Collaborator, 'text'>('Statut', 'text', (c) => statusLabels[c.status]),
-  column<Collaborator, 'text'>('Droits', 'text', (c) => c.permissions.join(', '), 40),
+  column<Collaborator, 'text'>(
+    'Droits',
+    'text',
+    (c) => c.permissions.map((p) => permissionLabel(p)).join(', '),
+    60,
+  ),
   column<Collaborator, 'date'>('Invité le', 'date', (c) => (c.invitedAt ? new Date(c.invitedAt) : null)),
   column<Collaborator, 'date'>('Dernière connexion', 'date', (c) =>
     c.lastLoginAt ? new Date(c.lastLoginAt) : null,
