@@ -200,6 +200,8 @@ export function CollaboratorForm(props: {
           sx={{
             display: 'grid',
             columnGap: 2,
+            // room for a field's floating label under the hint of the field above
+            rowGap: 1,
             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
