@@ -100,6 +100,10 @@ export const shopMembers = pgTable(
     managerId: text('manager_id'),
     /** team: when the last invitation to choose a password was mailed (null: not invited) */
     invitedAt: timestamptz('invited_at'),
+    /** team: an agent's 'Secteur' (free text) in this shop */
+    territory: text('territory'),
+    /** team: an agent's commission in this shop, basis points of the HT sales of the clients they follow (850 = 8.5 %) */
+    commissionBp: integer('commission_bp'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -112,6 +116,7 @@ export const shopMembers = pgTable(
       foreignColumns: [t.shopId, t.userId],
     }),
     check('shop_members_manager_not_self_check', sql`${t.managerId} <> ${t.userId}`),
+    check('shop_members_commission_bp_check', sql`${t.commissionBp} between 0 and 10000`),
     checkIn('shop_members_role_check', t.role, memberRoles),
   ],
 );
