@@ -7,7 +7,7 @@ import { hasPermission, isPermission } from '@sarment/domain/access';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link as RouterLink, useNavigate, useRevalidator } from 'react-router';
+import { data, Link as RouterLink, useRevalidator } from 'react-router';
 import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet, apiRequest, browserApi } from '../../lib/api.ts';
 import { useSessionShop, useSessionUser } from '../auth/session.ts';
@@ -16,12 +16,13 @@ import * as formTexts from '../kit/form-i18n.ts';
 import { HistoryTimeline, type HistoryVocabulary } from '../kit/history-timeline.tsx';
 import { formatDateTime } from '../kit/list-formats.ts';
 import { useAccessLabel } from '../layout/use-access-label.ts';
-import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 import type { Route } from './+types/collaborator-detail-route';
 import { draftOf, fieldsOf, rightsEditing, rightsEditorOf } from './collaborator-draft.ts';
 import { CollaboratorForm } from './collaborator-form.tsx';
-import { CollaboratorStatusChip } from './collaborator-status.tsx';
+import { useMemberActions } from './member-actions.ts';
+import { MemberStatusChip } from './member-status.tsx';
+import { presenceText } from './member-texts.ts';
 import { managerChoices } from './org-tree.ts';
 import { loadStructure, orgPeople } from './team-data.ts';
 import * as teamTexts from './team-i18n.ts';
@@ -71,9 +72,7 @@ export default function CollaboratorDetailRoute({ loaderData }: Route.ComponentP
   const label = useAccessLabel();
   const user = useSessionUser();
   const shop = useSessionShop();
-  const popup = usePopup();
   const snackbars = useSnackbar();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [tab, setTab] = useState<TabId>('info');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -87,47 +86,25 @@ export default function CollaboratorDetailRoute({ loaderData }: Route.ComponentP
   }, [user, shop, collaborator, own]);
   const vocabulary = useMemo(() => collaboratorHistoryVocabulary(t, label), [t, label]);
 
-  const resend = async () => {
-    const answer = await apiRequest<Collaborator & { message?: string }>(
-      browserApi,
-      'POST',
-      `${path}/invite`,
-    );
-    if (!answer.ok) return setRefusal(answer.data?.message ?? 'Une erreur est survenue');
-    snackbars.show(t('team.form.invited', { email: collaborator.email }), 'success');
-    revalidator.revalidate();
-  };
+  const { resend, remove } = useMemberActions({
+    path,
+    email: collaborator.email,
+    listPath: '/dashboard/collaborators',
+    texts: {
+      remove: t('team.detail.remove'),
+      removeConfirm: t('team.detail.removeConfirm', { name: collaborator.name }),
+      removed: t('team.detail.removed', { name: collaborator.name }),
+    },
+    onRefusal: setRefusal,
+  });
 
-  const remove = async () => {
-    const confirmed = await popup.open({
-      title: t('team.detail.remove'),
-      text: t('team.detail.removeConfirm', { name: collaborator.name }),
-      confirmLabel: t('team.detail.remove'),
-      small: true,
-    });
-    if (!confirmed) return;
-    const answer = await apiRequest<{ message?: string }>(browserApi, 'DELETE', path);
-    if (!answer.ok) return setRefusal(answer.data?.message ?? 'Une erreur est survenue');
-    snackbars.show(t('team.detail.removed', { name: collaborator.name }), 'success');
-    navigate('/dashboard/collaborators');
-  };
-
-  const subtitle = [
-    collaborator.jobTitle,
-    collaborator.status === 'invited' && collaborator.invitedAt
-      ? t('team.detail.invitedAt', { date: formatDateTime(collaborator.invitedAt) })
-      : collaborator.lastLoginAt
-        ? t('team.detail.lastLoginAt', { date: formatDateTime(collaborator.lastLoginAt) })
-        : t('team.detail.neverLoggedIn'),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const subtitle = [collaborator.jobTitle, presenceText(t, collaborator)].filter(Boolean).join(' · ');
 
   return (
     <DetailPage<TabId>
       title={collaborator.name}
       subtitle={subtitle}
-      badge={<CollaboratorStatusChip status={collaborator.status} />}
+      badge={<MemberStatusChip status={collaborator.status} />}
       actions={
         <>
           <Button component={RouterLink} to="/dashboard/collaborators" size="small">

@@ -8,11 +8,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Permission } from '@sarment/domain/access';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResponse } from '../../lib/api.ts';
 import { serverFieldErrors } from '../kit/form-errors.ts';
@@ -24,20 +23,10 @@ import {
   fieldsOf,
   sameDraft,
 } from './collaborator-draft.ts';
+import { FormSection } from './form-section.tsx';
 import type { OrgPerson } from './org-tree.ts';
 import { groupCheck, groupEditable, permissionGroups, toggleGroup } from './permission-groups.ts';
 import type { CollaboratorFields } from './team-types.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** The rights, group by group: a fieldset each, its 'Tout cocher' then its rights. */
 export function RightsEditor(props: {
@@ -195,7 +184,7 @@ export function CollaboratorForm(props: {
           {refusal}
         </Alert>
       ) : null}
-      <Section title={t('team.form.identity')}>
+      <FormSection title={t('team.form.identity')}>
         <Box
           sx={{
             display: 'grid',
@@ -251,8 +240,8 @@ export function CollaboratorForm(props: {
             ))}
           </TextField>
         </Box>
-      </Section>
-      <Section title={t('team.form.rights')}>
+      </FormSection>
+      <FormSection title={t('team.form.rights')}>
         <Typography variant="body2" color="text.secondary">
           {props.rights.own ? t('team.form.ownRights') : t('team.form.rightsHint')}
         </Typography>
@@ -262,7 +251,7 @@ export function CollaboratorForm(props: {
           locked={readOnly ? new Set(permissionGroups.flatMap((g) => g.permissions)) : props.rights.locked}
           onChange={(permissions) => change({ permissions })}
         />
-      </Section>
+      </FormSection>
       {readOnly ? null : (
         <Box>
           <Button type="submit" variant="contained" disabled={saving} data-testid="collaborator-submit">

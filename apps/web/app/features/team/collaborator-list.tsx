@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { permissions } from '@sarment/domain/access';
 import type { TFunction } from 'i18next';
 import type { ListDefinition } from '../kit/list-definition.ts';
-import { formatDateTime } from '../kit/list-formats.ts';
 import type { ListStateRules } from '../kit/list-state.ts';
-import { CollaboratorStatusChip } from './collaborator-status.tsx';
+import { MemberStatusChip } from './member-status.tsx';
+import { lastLoginText } from './member-texts.ts';
 import type { Collaborator } from './team-types.ts';
 
 export const collaboratorListRules: ListStateRules = {
@@ -20,8 +20,7 @@ export const collaboratorListRules: ListStateRules = {
 export const rightsCount = (t: TFunction, collaborator: Pick<Collaborator, 'permissions'>) =>
   t('team.list.rights', { count: collaborator.permissions.length });
 
-const lastLogin = (t: TFunction, collaborator: Collaborator) =>
-  collaborator.lastLoginAt ? formatDateTime(collaborator.lastLoginAt) : t('team.list.never');
+const lastLogin = (t: TFunction, collaborator: Collaborator) => lastLoginText(t, collaborator.lastLoginAt);
 
 function collaboratorCard(collaborator: Collaborator, t: TFunction) {
   return (
@@ -30,7 +29,7 @@ function collaboratorCard(collaborator: Collaborator, t: TFunction) {
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {collaborator.name}
         </Typography>
-        <CollaboratorStatusChip status={collaborator.status} />
+        <MemberStatusChip status={collaborator.status} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {[collaborator.jobTitle, collaborator.email].filter(Boolean).join(' · ')}
@@ -83,7 +82,7 @@ export function collaboratorListDefinition(
         headerName: header('status'),
         minWidth: 170,
         sortable: false,
-        renderCell: ({ row }) => <CollaboratorStatusChip status={row.status} />,
+        renderCell: ({ row }) => <MemberStatusChip status={row.status} />,
       },
       {
         field: 'lastLoginAt',

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTexts } from '../../i18n/back-office-texts.ts';
 import { apiGet } from '../../lib/api.ts';
 import type { Route } from './+types/structure-route';
-import { CollaboratorStatusChip } from './collaborator-status.tsx';
+import { MemberStatusChip } from './member-status.tsx';
 import styles from './org-chart.module.css';
 import { buildOrgTree, type OrgNode } from './org-tree.ts';
 import * as teamTexts from './team-i18n.ts';
@@ -37,7 +37,7 @@ function Branch({ node }: { node: OrgNode }) {
       <RouterLink className={styles.node} to={`/dashboard/collaborators/${encodeURIComponent(person.id)}`}>
         <span className={styles.name}>{person.name}</span>
         {person.jobTitle ? <span className={styles.job}>{person.jobTitle}</span> : null}
-        <CollaboratorStatusChip status={person.status} />
+        <MemberStatusChip status={person.status} />
       </RouterLink>
       {node.reports.length ? (
         <ul>
