@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account.routes.ts';
 import { accountDataRoutes } from './account-data.routes.ts';
-import { agentsRoutes } from './agents.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { passwordChangeRoutes } from './password-change.routes.ts';
@@ -17,5 +16,4 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountDataRoutes);
   await app.register(userAddressesRoutes);
   await app.register(apiKeysRoutes);
-  await app.register(agentsRoutes);
 };

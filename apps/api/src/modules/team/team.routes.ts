@@ -8,9 +8,10 @@ import { answerList } from '../../http/list-answer.ts';
 import { column, sendExport } from '../../http/list-export.ts';
 import { pageWindow } from '../../http/list-query.ts';
 import { contextOf } from '../../http/service-context.ts';
-import type { ActivityRow } from '../activity/activity.repo.ts';
-import { type ActivityEntry, activityEntry } from '../activity/activity.schemas.ts';
+import { activityEntry } from '../activity/activity.schemas.ts';
 import { editorOf } from '../settings/settings-access.ts';
+import { agentsRoutes } from './agents.routes.ts';
+import { historyQuery } from './member-history.ts';
 import {
   type Collaborator,
   collaboratorAnswer,
@@ -74,27 +75,10 @@ const exportColumns = [
   column<Collaborator, 'date'>('Créé le', 'date', (c) => new Date(c.createdAt)),
 ];
 
-/** A log entry as GET /v1/activity answers it (the web kit's history timeline reads this shape). */
-function describeEntry(row: ActivityRow): ActivityEntry {
-  const fields = [...new Set([...Object.keys(row.before), ...Object.keys(row.after)])];
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entityId,
-    changes: fields.map((field) => ({
-      field,
-      before: row.before[field] ?? null,
-      after: row.after[field] ?? null,
-    })),
-    summary: row.summary,
-  };
-}
-
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  // the shop's agents (/v1/agents), same area
+  await app.register(agentsRoutes);
 
   app.get(
     '/collaborators',
@@ -246,21 +230,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           'What was done to the collaborator (created, invited, changed, removed), newest first, as GET ' +
           '/v1/activity answers; X-Total-Count',
         params: collaboratorParams,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(50),
-        }),
+        querystring: historyQuery,
         response: { 200: z.array(activityEntry) },
       },
     },
     async (request, reply) =>
-      answerList(reply, {
-        ...(await collaboratorHistory(
-          contextOf(request, db),
-          request.params.id,
-          pageWindow(request.query),
-        ).then((page) => ({ rows: page.rows.map(describeEntry), total: page.total }))),
-      }),
+      answerList(reply, await collaboratorHistory(contextOf(request, db), request.params.id, request.query)),
   );
 
   app.delete(

@@ -2,7 +2,6 @@
 // permissions, manager and history. Rules written down in README.md here.
 import { type Authorizations, newId } from '@sarment/db';
 import { decideRoleChange, type Permission } from '@sarment/domain/access';
-import { personDisplayName } from '@sarment/domain/identity';
 import {
   createsManagerCycle,
   flagsOf,
@@ -14,13 +13,13 @@ import { normalizeMobilePhone, normalizeSearch } from '@sarment/domain/validatio
 import { notFound, unprocessable } from '../../http/errors.ts';
 import type { ListSort } from '../../http/list-query.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
-import { listActivity } from '../activity/activity.repo.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { issueInvitationLink } from '../identity/account-links.service.ts';
 import { revokeUserSessions } from '../identity/sessions.repo.ts';
-import { linkMail, publicUrl, sendMail } from '../mail/send-mail.ts';
 import { roleChangeErrors } from '../settings/settings.service.ts';
 import type { Editor } from '../settings/settings-access.ts';
+import { memberHistory } from './member-history.ts';
+import { mailInvitation, mailLoginNotice } from './member-mails.ts';
+import { memberName } from './member-name.ts';
 import * as repo from './team.repo.ts';
 import type {
   Collaborator,
@@ -59,12 +58,7 @@ const refuse = (error: { message: string; code: string }) => unprocessable(error
 const missing = (error: { message: string; code: string }) => notFound(error.message, error.code);
 
 const statusOf = (row: repo.CollaboratorRow): CollaboratorStatus => (row.hasPassword ? 'active' : 'invited');
-const nameOf = (row: {
-  email: string;
-  username: string | null;
-  firstname: string | null;
-  lastname: string | null;
-}) => personDisplayName({ ...row, isPro: false, business: null });
+const nameOf = memberName;
 
 function describe(row: repo.CollaboratorRow, byId: ReadonlyMap<string, repo.CollaboratorRow>): Collaborator {
   const manager = row.managerId ? byId.get(row.managerId) : undefined;
@@ -191,41 +185,24 @@ function checkManager(rows: readonly repo.CollaboratorRow[], memberId: string, m
   if (createsManagerCycle(managerOf, memberId, managerId)) throw refuse(teamErrors.managerCycle);
 }
 
-/** Mails the invitation (a link to the choose-a-password page, valid 7 days) and stamps invited_at. */
 /** A former collaborator who has a password: told they are in the team again, and where to log in. */
 async function welcomeBack(ctx: ServiceContext, shopName: string, email: string) {
-  await sendMail(
-    ctx.tx,
-    linkMail(
-      email,
-      `Vous rejoignez ${shopName} sur Sarment`,
-      `Vous faites de nouveau partie de l’équipe de ${shopName} sur Sarment. Connectez-vous avec votre adresse ` +
-        'e-mail et votre mot de passe habituel.',
-      'Me connecter',
-      publicUrl('/auth/login'),
-    ),
+  await mailLoginNotice(
+    ctx,
+    email,
+    `Vous rejoignez ${shopName} sur Sarment`,
+    `Vous faites de nouveau partie de l’équipe de ${shopName} sur Sarment.`,
   );
 }
 
+/** Mails the invitation (a link to the choose-a-password page, valid 7 days) and stamps invited_at. */
 async function invite(
   ctx: ServiceContext,
   shopName: string,
   row: { userId: string; email: string; invitedAt: Date | null },
   options: { record: boolean },
 ) {
-  const link = await issueInvitationLink(ctx.tx, row.userId, ctx.now);
-  const inviter = ctx.actor?.name ? `${ctx.actor.name} vous invite` : 'Vous êtes invité';
-  await sendMail(
-    ctx.tx,
-    linkMail(
-      row.email,
-      `Vous êtes invité à rejoindre ${shopName} sur Sarment`,
-      `${inviter} à rejoindre ${shopName} sur Sarment en tant que collaborateur. Choisissez votre mot de passe ` +
-        'pour activer votre compte : ce lien est valable 7 jours.',
-      'Choisir mon mot de passe',
-      link,
-    ),
-  );
+  await mailInvitation(ctx, shopName, row, 'collaborateur');
   await repo.updateMembership(ctx, row.userId, { invitedAt: ctx.now });
   if (!options.record) return;
   await recordActivity(ctx, {
@@ -389,10 +366,15 @@ export async function reinvite(ctx: ServiceContext, shopName: string, id: string
 export async function collaboratorHistory(
   ctx: ServiceContext,
   id: string,
-  window: { limit: number; offset: number },
+  query: { page: number; pageSize: number },
 ) {
-  const page = await listActivity(ctx, { entity: ENTITY, entityId: id }, window);
-  if (page.total === 0 && !(await repo.readCollaborators(ctx, { userId: id })).length)
-    throw missing(teamErrors.notFound);
+  const page = await memberHistory(
+    ctx,
+    ENTITY,
+    id,
+    query,
+    async () => (await repo.readCollaborators(ctx, { userId: id })).length > 0,
+  );
+  if (!page) throw missing(teamErrors.notFound);
   return page;
 }
