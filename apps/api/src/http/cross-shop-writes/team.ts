@@ -6,6 +6,9 @@ import { type CrossShopArea, post, world } from './harness.ts';
 let victimCollaborator: any;
 // biome-ignore lint/suspicious/noExplicitAny: idem
 let attackerCollaborator: any;
+// The agents (team area): the victim's invited agent (of Trois Vallées only).
+// biome-ignore lint/suspicious/noExplicitAny: idem
+let victimAgent: any;
 
 const newcomer = (email: string) => ({ email, firstname: 'Camille', lastname: 'Nouvelle', permissions: [] });
 
@@ -21,13 +24,26 @@ export const team: CrossShopArea = {
       '/v1/collaborators',
       newcomer('equipe@champagne-lemoine.test'),
     );
+    victimAgent = await post(world.victim, '/v1/agents', {
+      email: 'victime.agent@agences.test',
+      firstname: 'Paul',
+      lastname: 'Victime',
+      territory: 'Bourgogne',
+      commissionRate: 8.5,
+    });
   },
-  victimIdFor: { 'collaborators/:id': () => victimCollaborator.id },
+  victimIdFor: { 'collaborators/:id': () => victimCollaborator.id, 'agents/:id': () => victimAgent.id },
   bodies: () => ({
     'POST /v1/collaborators': newcomer('controle.equipe@trois-vallees.test'),
     'PUT /v1/collaborators/:id': { ...victimCollaborator, jobTitle: 'Maître de chai' },
+    'POST /v1/agents': { email: 'controle.agent@agences.test', firstname: 'Paul', lastname: 'Controle' },
+    'PUT /v1/agents/:id': { ...victimAgent, commissionRate: 9 },
   }),
   attempts: () => ({
+    // an agent's address is theirs to be added by any producer (they represent several): nothing of the victim's
+    // to name in the bodies
+    'POST /v1/agents': [],
+    'PUT /v1/agents/:id': [],
     'POST /v1/collaborators': [
       [
         '/v1/collaborators',
