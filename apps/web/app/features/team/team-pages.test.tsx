@@ -4,18 +4,16 @@
 // form (French messages, 'Tout cocher' by area, rights the editor lacks disabled, the API's 422 message, the
 // detail page with the invitation's snackbar after creation) and the organigramme as a nested list of links.
 import { act } from 'react';
-import { createRoutesStub, Outlet } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeDom, staffSession } from '../../testing/back-office-dom.tsx';
+import { describe, expect, it } from 'vitest';
+import { staffSession } from '../../testing/back-office-dom.tsx';
 import { readListState } from '../kit/list-state.ts';
 import type { ListData } from '../kit/load-list.ts';
-import { PopupProvider } from '../popup/popup-provider.tsx';
-import { SnackbarProvider } from '../snackbar/snackbar-provider.tsx';
 import CollaboratorAddRoute from './collaborator-add-route.tsx';
 import CollaboratorDetailRoute from './collaborator-detail-route.tsx';
 import { collaboratorListRules } from './collaborator-list.tsx';
 import CollaboratorsRoute from './collaborators-route.tsx';
 import StructureRoute from './structure-route.tsx';
+import { iamHolding, settle, teamPagesDom, text, type } from './team-test-dom.tsx';
 import type { Collaborator, TeamStructure } from './team-types.ts';
 
 const iam: Collaborator = {
@@ -63,62 +61,7 @@ const structure: TeamStructure = {
   ],
 };
 
-let phone = false;
-const dom = backOfficeDom();
-beforeAll(async () => {
-  await import('../kit/list-grid.tsx');
-  await import('../popup/popup-dialog.tsx');
-});
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: phone && query.includes('max-width'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      onchange: null,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  phone = false;
-  globalThis.fetch = realFetch;
-});
-
-type Session = ReturnType<typeof staffSession>;
-
-/** An iam holding exactly these rights (the shop's flags for them). */
-function iamHolding(held: readonly string[]): Session {
-  return {
-    me: { id: 'usr_iam', email: 'iam@test', role: 'iam', shops: [{ id: 'shp_1', typology: null }] },
-    shop: {
-      id: 'shp_1',
-      authorizations: { byUser: { usr_iam: Object.fromEntries(held.map((p) => [p, true])) } },
-    },
-  } as unknown as Session;
-}
-
-function mountAt(path: string, session: Session, routes: Parameters<typeof createRoutesStub>[0]) {
-  const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => session, Component: () => <Outlet />, children: routes },
-  ]);
-  return dom.mount(
-    <SnackbarProvider>
-      <PopupProvider>
-        <Stub initialEntries={[path]} />
-      </PopupProvider>
-    </SnackbarProvider>,
-    50,
-  );
-}
+const { mountAt, asPhone } = teamPagesDom();
 
 const listRoute = (list: Omit<ListData<Collaborator>, 'state'>) => ({
   path: 'dashboard/collaborators',
@@ -128,14 +71,6 @@ const listRoute = (list: Omit<ListData<Collaborator>, 'state'>) => ({
     list: { ...list, state: readListState(new URL(request.url).searchParams, collaboratorListRules) },
   }),
 });
-
-const text = (element: Element) => (element.textContent ?? '').replace(/\s/g, ' ');
-const settle = (ms = 50) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
-
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 describe('/dashboard/collaborators', { timeout: 20_000 }, () => {
   it('shows each collaborator with job title, manager, rights counted in French and status', async () => {
@@ -177,7 +112,7 @@ describe('/dashboard/collaborators', { timeout: 20_000 }, () => {
   });
 
   it('reads as cards on a phone, each leading to the collaborator', async () => {
-    phone = true;
+    asPhone();
     const page = await mountAt('/dashboard/collaborators', staffSession('owner'), [
       listRoute({ rows: [lea], total: 1, error: null }),
     ]);

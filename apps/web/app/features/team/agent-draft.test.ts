@@ -1,0 +1,69 @@
+// The agent's form rules: the commission is 0 to 100 with 2 decimals at most (as typed in French), the e-mail is
+// needed, the names are left to the API (an existing agent account keeps its own), and the rate reads '8,5 %'.
+
+import { describe, expect, it } from 'vitest';
+import { readFrenchNumber } from '../kit/number-field.tsx';
+import {
+  agentFieldErrors,
+  agentFieldsOf,
+  commissionError,
+  commissionMessage,
+  emptyAgentDraft,
+  formatCommission,
+} from './agent-draft.ts';
+
+describe('commissionError', () => {
+  it('takes 0 to 100 with up to 2 decimals, as typed in French', () => {
+    for (const typed of ['0', '7,5', '8,25', '12,34', '99,99', '100', '0,01', ''])
+      expect(commissionError(readFrenchNumber(typed)), typed).toBeUndefined();
+  });
+
+  it('refuses a rate out of range, with a third decimal or no number', () => {
+    for (const typed of ['-1', '100,01', '8,555', '0,001', 'huit', '7,5 %'])
+      expect(commissionError(readFrenchNumber(typed)), typed).toBe(commissionMessage);
+  });
+});
+
+describe('agentFieldErrors', () => {
+  it('needs a valid e-mail and a valid rate, not the names (the API asks them of a new account)', () => {
+    expect(agentFieldErrors(emptyAgentDraft)).toEqual({ email: 'Ce champ ne peut pas être vide' });
+    expect(agentFieldErrors({ ...emptyAgentDraft, email: 'marc@', commissionRate: 120 })).toEqual({
+      email: 'Le mail est incorrect',
+      commissionRate: commissionMessage,
+    });
+    expect(agentFieldErrors({ ...emptyAgentDraft, email: 'marc@agents.fr', commissionRate: 7.5 })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('agentFieldsOf', () => {
+  it('sends trimmed texts, null for what is empty, the rate as a number', () => {
+    expect(
+      agentFieldsOf({
+        email: ' marc@agents.fr ',
+        firstname: 'Marc',
+        lastname: ' Lenoir ',
+        phone: '',
+        territory: ' Bourgogne, Rhône ',
+        commissionRate: 7.5,
+      }),
+    ).toEqual({
+      email: 'marc@agents.fr',
+      firstname: 'Marc',
+      lastname: 'Lenoir',
+      phone: null,
+      territory: 'Bourgogne, Rhône',
+      commissionRate: 7.5,
+    });
+  });
+});
+
+describe('formatCommission', () => {
+  it('writes the rate in French with its sign', () => {
+    expect(formatCommission(8.5)).toBe('8,5\u00a0%');
+    expect(formatCommission(10)).toBe('10\u00a0%');
+    expect(formatCommission(12.25)).toBe('12,25\u00a0%');
+    expect(formatCommission(null)).toBe('');
+  });
+});
