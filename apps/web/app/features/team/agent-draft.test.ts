@@ -6,6 +6,7 @@ import { readFrenchNumber } from '../kit/number-field.tsx';
 import {
   agentFieldErrors,
   agentFieldsOf,
+  agentRefusalFields,
   commissionError,
   commissionMessage,
   emptyAgentDraft,
@@ -65,5 +66,37 @@ describe('formatCommission', () => {
     expect(formatCommission(10)).toBe('10\u00a0%');
     expect(formatCommission(12.25)).toBe('12,25\u00a0%');
     expect(formatCommission(null)).toBe('');
+  });
+});
+
+describe('agentRefusalFields', () => {
+  const namesRequired = {
+    code: 'names_required',
+    message: 'Le prénom et le nom sont obligatoires pour créer le compte d’un nouvel agent.',
+  };
+  it('puts the API’s names_required message under the name fields left empty', () => {
+    const draft = { ...emptyAgentDraft, email: 'nina@exemple.fr', firstname: 'Nina' };
+    expect(agentRefusalFields(422, namesRequired, draft)).toEqual({ lastname: namesRequired.message });
+    expect(agentRefusalFields(422, namesRequired, { ...draft, firstname: ' ' })).toEqual({
+      firstname: namesRequired.message,
+      lastname: namesRequired.message,
+    });
+  });
+
+  it('keeps the fields the API names, and nothing for another refusal', () => {
+    expect(
+      agentRefusalFields(
+        400,
+        { errors: [{ path: ['phone'], message: "Ce numéro n'est pas valide" }] },
+        emptyAgentDraft,
+      ),
+    ).toEqual({ phone: "Ce numéro n'est pas valide" });
+    expect(
+      agentRefusalFields(
+        409,
+        { code: 'already_agent', message: 'Cet agent représente déjà votre boutique.' },
+        emptyAgentDraft,
+      ),
+    ).toEqual({});
   });
 });

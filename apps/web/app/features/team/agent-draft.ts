@@ -2,6 +2,7 @@
 // and the body sent to POST /v1/agents or PUT /v1/agents/{id}.
 import { validationMessages } from '@sarment/domain/validation/messages';
 import { isEmail } from '@sarment/domain/validation/text-rules';
+import { serverFieldErrors } from '../kit/form-errors.ts';
 import type { Agent, AgentFields } from './team-types.ts';
 
 export interface AgentDraft {
@@ -60,6 +61,20 @@ export function agentFieldErrors(draft: AgentDraft): Partial<Record<AgentField, 
   const commission = commissionError(draft.commissionRate);
   if (commission) errors.commissionRate = commission;
   return errors;
+}
+
+/**
+ * The fields an API refusal names: its `errors[]` (a phone it refuses...), or, for a new account without names
+ * (422 `names_required`, one message), that message under the name fields left empty.
+ */
+export function agentRefusalFields(status: number, data: unknown, draft: AgentDraft): Record<string, string> {
+  const byField: Record<string, string> = { ...serverFieldErrors(status, data) };
+  const refusal = data as { code?: unknown; message?: unknown } | null;
+  if (status === 422 && refusal?.code === 'names_required' && typeof refusal.message === 'string') {
+    for (const field of ['firstname', 'lastname'] as const)
+      if (draft[field].trim() === '') byField[field] ??= refusal.message;
+  }
+  return byField;
 }
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());

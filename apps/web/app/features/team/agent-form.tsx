@@ -11,10 +11,15 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResponse } from '../../lib/api.ts';
-import { serverFieldErrors } from '../kit/form-errors.ts';
 import { NumberField } from '../kit/number-field.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from '../kit/unsaved-changes-guard.tsx';
-import { type AgentDraft, agentFieldErrors, agentFieldsOf, sameAgentDraft } from './agent-draft.ts';
+import {
+  type AgentDraft,
+  agentFieldErrors,
+  agentFieldsOf,
+  agentRefusalFields,
+  sameAgentDraft,
+} from './agent-draft.ts';
 import { FormSection } from './form-section.tsx';
 import type { AgentFields } from './team-types.ts';
 
@@ -65,7 +70,7 @@ export function AgentForm(props: {
       setRefusal(null);
       return;
     }
-    const byField = serverFieldErrors(answer.status, answer.data);
+    const byField = agentRefusalFields(answer.status, answer.data, draft);
     const message = (answer.data as { message?: string } | null)?.message ?? 'Une erreur est survenue';
     setServerErrors(byField);
     // the API's message when it names no field ('Cet agent représente déjà votre boutique.')

@@ -133,11 +133,9 @@ describe('/dashboard/agents/add', { timeout: 20_000 }, () => {
     let answer: { status: number; body: unknown } = {
       status: 422,
       body: {
-        message: 'Le prénom et le nom sont nécessaires pour un nouveau compte.',
-        errors: [
-          { path: 'firstname', message: 'Le prénom est nécessaire pour un nouveau compte.' },
-          { path: 'lastname', message: 'Le nom est nécessaire pour un nouveau compte.' },
-        ],
+        success: false,
+        code: 'names_required',
+        message: 'Le prénom et le nom sont obligatoires pour créer le compte d’un nouvel agent.',
       },
     };
     globalThis.fetch = (async (path: string, init: RequestInit) => {
@@ -181,8 +179,10 @@ describe('/dashboard/agents/add', { timeout: 20_000 }, () => {
       },
     ]);
     const helper = (field: string) => input(field).closest('.MuiFormControl-root')?.textContent ?? '';
-    expect(helper('firstname')).toContain('Le prénom est nécessaire pour un nouveau compte.');
-    expect(helper('lastname')).toContain('Le nom est nécessaire pour un nouveau compte.');
+    for (const field of ['firstname', 'lastname'])
+      expect(helper(field)).toContain(
+        'Le prénom et le nom sont obligatoires pour créer le compte d’un nouvel agent.',
+      );
     expect(page.querySelector('[data-testid="agent-refusal"]')).toBeNull();
 
     await act(async () => {
