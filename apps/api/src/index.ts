@@ -142,6 +142,7 @@ export type {
   stockLevelAnswer,
   warehouseAnswer,
 } from './modules/stocks/stocks.schemas.ts';
+export type { agentAnswer, agentCreateBody, agentUpdateBody } from './modules/team/agents.schemas.ts';
 export type {
   collaboratorAnswer,
   collaboratorCreateBody,
