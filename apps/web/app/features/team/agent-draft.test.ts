@@ -60,6 +60,14 @@ describe('agentFieldsOf', () => {
   });
 });
 
+describe('agentFieldsOf without names', () => {
+  it('leaves the empty names out (the API takes a name or nothing, never null)', () => {
+    expect(
+      Object.keys(agentFieldsOf({ ...emptyAgentDraft, email: 'marc@agents.fr', firstname: ' ' })),
+    ).toEqual(['email', 'phone', 'territory', 'commissionRate']);
+  });
+});
+
 describe('formatCommission', () => {
   it('writes the rate in French with its sign', () => {
     expect(formatCommission(8.5)).toBe('8,5\u00a0%');

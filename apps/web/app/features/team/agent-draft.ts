@@ -83,8 +83,9 @@ const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 export function agentFieldsOf(draft: AgentDraft): AgentFields {
   return {
     email: draft.email.trim(),
-    firstname: textOrNull(draft.firstname),
-    lastname: textOrNull(draft.lastname),
+    // absent rather than null when empty (the API takes a name or nothing; an existing account keeps its own)
+    ...(draft.firstname.trim() ? { firstname: draft.firstname.trim() } : {}),
+    ...(draft.lastname.trim() ? { lastname: draft.lastname.trim() } : {}),
     phone: textOrNull(draft.phone),
     territory: textOrNull(draft.territory),
     commissionRate: draft.commissionRate,

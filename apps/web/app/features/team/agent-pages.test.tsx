@@ -170,8 +170,6 @@ describe('/dashboard/agents/add', { timeout: 20_000 }, () => {
         path: '/v1/agents',
         body: {
           email: 'nouvel.agent@exemple.fr',
-          firstname: null,
-          lastname: null,
           phone: null,
           territory: null,
           commissionRate: 7.5,

@@ -40,8 +40,8 @@ export interface Agent {
 /** What POST /v1/agents takes (PUT takes the GET shape, only territory and commissionRate changing) */
 export interface AgentFields {
   email: string;
-  firstname: string | null;
-  lastname: string | null;
+  firstname?: string;
+  lastname?: string;
   phone: string | null;
   territory: string | null;
   commissionRate: number | null;
