@@ -168,6 +168,8 @@ describe('an agent added, invited, logged in and removed (team area)', () => {
     await page.getByTestId('agent-remove').click();
     const popup = page.getByTestId('global-popup');
     await popup.getByText('Ses clients n’auront plus d’agent', { exact: false }).waitFor();
+    await page.waitForTimeout(400); // the popup's fade-in, for the screenshot
+    await axeClean(page);
     await screenshot(page, 'agents-remove-desktop');
     await popup.getByRole('button', { name: 'Retirer' }).click();
     await page.waitForURL(/\/dashboard\/agents(\?|$)/);

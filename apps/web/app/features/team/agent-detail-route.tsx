@@ -75,6 +75,7 @@ export default function AgentDetailRoute({ loaderData }: Route.ComponentProps) {
     listPath: '/dashboard/agents',
     texts: {
       remove: t('team.agents.detail.remove'),
+      removeTitle: t('team.agents.detail.removeTitle'),
       removeConfirm: t('team.agents.detail.removeConfirm', { name: agent.name }),
       removed: t('team.agents.detail.removed', { name: agent.name }),
     },

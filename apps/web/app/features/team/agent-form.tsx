@@ -111,7 +111,7 @@ export function AgentForm(props: {
           }}
         >
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <TextField {...text('email', identityReadOnly)} type="email" required />
+            <TextField {...text('email', identityReadOnly)} type="email" required={!identityReadOnly} />
           </Box>
           <TextField {...text('firstname', identityReadOnly)} />
           <TextField {...text('lastname', identityReadOnly)} />

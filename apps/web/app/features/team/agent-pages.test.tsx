@@ -296,6 +296,7 @@ describe('/dashboard/agents/{id}', { timeout: 20_000 }, () => {
     await act(async () => button(page, 'agent-remove')?.click());
     await settle();
     const popup = document.body.querySelector('[data-testid="global-popup"]') as Element;
+    expect(text(popup)).toContain('Retirer l’agent');
     expect(text(popup)).toContain('Retirer Marc Lenoir de vos agents ? Ses clients n’auront plus d’agent');
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     const confirm = [...popup.querySelectorAll('button')].find((b) => b.textContent === 'Retirer');

@@ -8,8 +8,10 @@ import { usePopup } from '../popup/popup-provider.tsx';
 import { useSnackbar } from '../snackbar/snackbar-provider.tsx';
 
 export interface MemberActionTexts {
-  /** the removal's button and the popup's title and confirm button ('Retirer de l’équipe', 'Retirer') */
+  /** the removal's button and the popup's confirm button ('Retirer de l’équipe', 'Retirer') */
   remove: string;
+  /** the popup's title when it is not the button's words ('Retirer l’agent') */
+  removeTitle?: string;
   /** the popup's question, naming the member and what follows */
   removeConfirm: string;
   /** the snackbar after the removal */
@@ -41,7 +43,7 @@ export function useMemberActions(props: {
 
   const remove = async () => {
     const confirmed = await popup.open({
-      title: props.texts.remove,
+      title: props.texts.removeTitle ?? props.texts.remove,
       text: props.texts.removeConfirm,
       confirmLabel: props.texts.remove,
       small: true,

@@ -128,7 +128,7 @@ export const fr = {
       remove: 'Retirer',
       removeTitle: 'Retirer l’agent',
       removeConfirm:
-        'Retirer {{name}} de vos agents ? Ses clients n’auront plus d’agent, et il n’aura plus accès à votre boutique.',
+        'Retirer {{name}} de vos agents\u00a0? Ses clients n’auront plus d’agent, et il n’aura plus accès à votre boutique.',
       removed: '{{name}} ne représente plus votre boutique',
       history: {
         fields: {
