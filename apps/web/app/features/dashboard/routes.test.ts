@@ -38,12 +38,15 @@ describe('the placeholders of the back office', () => {
     expect(paths.has('dashboard/*')).toBe(true);
     // besides the splat, only the /dashboard pages of other layouts (the editor, the sales point's plain page), and
     // the static pages not built yet beside a built dynamic page (none beside /dashboard/stocks/:id since
-    // /dashboard/stocks/allocations is built; those beside /dashboard/orders/:id are checked below)
+    // /dashboard/stocks/allocations is built; those beside /dashboard/orders/:id are checked below; /find and
+    // /analytics beside the built /dashboard/agents/:id)
     const others = [...paths].filter(
       (path) => path?.startsWith('dashboard/') && !path.startsWith('dashboard/orders/'),
     );
     expect(others.sort()).toEqual([
       'dashboard/*',
+      'dashboard/agents/analytics/*',
+      'dashboard/agents/find/*',
       'dashboard/customize/*',
       'dashboard/salespoints/:id/new-order/*',
     ]);
