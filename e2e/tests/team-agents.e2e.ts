@@ -187,4 +187,25 @@ describe('an agent added, invited, logged in and removed (team area)', () => {
     await invited.context.close();
     await context.close();
   }, 180_000);
+
+  it('links a demo agent’s page to the clients they follow, the clients list filtered on them', async () => {
+    const { context, page } = await loggedInPage(browser, 'owner@trois-vallees.test');
+    const errors = watchErrors(page);
+    const answer = await context.request.get('/v1/agents?search=agent@sarment.test&page=1');
+    const [agent] = (await answer.json()) as { id: string; name: string; clientCount: number }[];
+    expect(agent?.clientCount).toBeGreaterThan(0);
+    await openPage(page, `/dashboard/agents/${agent?.id}`);
+    await page.getByRole('heading', { name: agent?.name, level: 1 }).waitFor();
+    await expect(page.getByTestId('agent-clients').textContent()).resolves.toContain(
+      `${agent?.clientCount} clients suivis`,
+    );
+    await page.getByTestId('agent-clients-link').click();
+    await page.waitForURL(/\/dashboard\/clients\?agent=/);
+    await expect(page.getByTestId('list-total').textContent()).resolves.toBe(
+      `${agent?.clientCount} résultats`,
+    );
+    await screenshot(page, 'agents-clients-link-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
