@@ -190,14 +190,19 @@ function filtersOf(t: TFunction, choices: ClientFilterChoices): ListFilter[] {
         label: t(`clients.list.pipes.${pipe}`),
       })),
     },
-    {
-      key: 'agent',
-      label: label('agent'),
-      options: [
-        { value: 'none', label: t('clients.list.noAgent') },
-        ...choices.agents.map((agent) => ({ value: agent.id, label: agentName(agent) })),
-      ],
-    },
+    // no agent to choose (a shop without agents, or an agent, who sees only their own clients): no Agent filter
+    ...(choices.agents.length === 0
+      ? []
+      : [
+          {
+            key: 'agent',
+            label: label('agent'),
+            options: [
+              { value: 'none', label: t('clients.list.noAgent') },
+              ...choices.agents.map((agent) => ({ value: agent.id, label: agentName(agent) })),
+            ],
+          },
+        ]),
     {
       key: 'department',
       label: label('department'),

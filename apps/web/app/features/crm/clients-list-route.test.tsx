@@ -265,4 +265,15 @@ describe('bulk changes', () => {
     const without = clientListDefinition(i18n.t, choices, { canWrite: true, canAssignAgent: false, ...deps });
     expect(without.bulkActions?.map((candidate) => candidate.id)).not.toContain('list');
   });
+
+  it('offers the Agent filter only where there is an agent to choose (not to an agent, who sees only theirs)', () => {
+    const i18n = createI18n('fr');
+    addCatalogues(i18n, { fr: frBackOfficeCatalog, en: enBackOfficeCatalog });
+    const deps = { api: {} as ApiClient, popup: {} as ClientBulkDeps['popup'], notify: () => undefined };
+    const options = { canWrite: false, canAssignAgent: false, ...deps };
+    const filterKeys = (agents: ClientFilterChoices['agents']) =>
+      clientListDefinition(i18n.t, { ...choices, agents }, options).filters.map((filter) => filter.key);
+    expect(filterKeys(choices.agents)).toContain('agent');
+    expect(filterKeys([])).not.toContain('agent');
+  });
 });
