@@ -68,7 +68,7 @@ export const fr = {
     resend: 'Renvoyer l’invitation',
     remove: 'Retirer de l’équipe',
     removeConfirm:
-      'Retirer {{name}} de l’équipe ? Ses sessions prennent fin aussitôt et ses collaborateurs passent sous son responsable.',
+      'Retirer {{name}} de l’équipe\u00a0? Ses sessions prennent fin aussitôt et ses collaborateurs passent sous son responsable.',
     removed: '{{name}} ne fait plus partie de l’équipe',
     history: {
       fields: {
