@@ -30,6 +30,10 @@ const NOTHING_CACHED: Record<string, string> = {
   'modules/crm/clients.repo.ts deleteClientRow': 'its caller announces: clients.service.ts deleteClient',
   'modules/crm/prospection.repo.ts updateClientPipeline':
     "a client's pipe and prospect stage: sessions cache only the typology and the account link",
+  'modules/team/agents.repo.ts updateAgentMembership':
+    "an agent's territory, commission rate and invitation date: sessions cache the role and rights, not these",
+  'modules/team/agents.repo.ts releaseClients':
+    "the clients' agent: an agent's clients are read at each request, sessions cache only a buyer's account link",
 };
 
 const DECLARATION = /^(export )?(async )?function (\w+)|^(export )?const (\w+)/;
