@@ -17,6 +17,7 @@ import {
 } from './settings.schemas.ts';
 import * as service from './settings.service.ts';
 import { editorOf, sectionAccess, sectionVisibility } from './settings-access.ts';
+import * as roles from './settings-roles.service.ts';
 import { shopEditorRoutes } from './shop-editor.routes.ts';
 import { shopLegalRoutes } from './shop-legal.routes.ts';
 import { shopMeRoutes } from './shop-me.routes.ts';
@@ -132,7 +133,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: sectionAccess('roles') },
       schema: { tags, summary: 'link=roles: the collaborators and agents with their permissions (spec §6)' },
     },
-    async (request) => service.listRoles(contextOf(request, db)),
+    async (request) => roles.listRoles(contextOf(request, db)),
   );
 
   app.put(
@@ -153,7 +154,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const known = flags
         ? Object.fromEntries(Object.entries(flags).filter(([key]) => isPermission(key)))
         : null;
-      await service.saveRole(contextOf(request, db), editorOf(request), request.params.userId, known);
+      await roles.saveRole(contextOf(request, db), editorOf(request), request.params.userId, known);
       return saved;
     },
   );

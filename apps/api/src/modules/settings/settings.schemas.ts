@@ -17,7 +17,8 @@ import {
 } from '@sarment/domain/validation';
 import { shopPhoneSchema } from '@sarment/domain/validation/shop-phone';
 import { z } from 'zod';
-import type { listRoles, readSettings } from './settings.service.ts';
+import type { readSettings } from './settings.service.ts';
+import type { listRoles } from './settings-roles.service.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();

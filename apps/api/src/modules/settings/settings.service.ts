@@ -1,22 +1,14 @@
 // spec §2 settings tabs: what the page reads and how each tab is saved.
 
 import { newId, type Shop } from '@sarment/db';
-import {
-  decideRoleChange,
-  integrations,
-  type RoleChangeRefusal,
-  type SettingsSection,
-} from '@sarment/domain/access';
+import { integrations, type SettingsSection } from '@sarment/domain/access';
 import { pipelineMessages } from '@sarment/domain/crm/pipeline';
-import { personDisplayName } from '@sarment/domain/identity';
 import { cents, centsToEuros, eurosToCents } from '@sarment/domain/money';
 import { departmentCodes } from '@sarment/domain/reference';
 import { readPaymentMentionSettings } from '@sarment/domain/sales/payment-mentions';
-import { permissionChangeSummary, permissionsOf } from '@sarment/domain/team';
 import { normalizeCompanyNumber, normalizeIban, splitSiret } from '@sarment/domain/validation';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { type ServiceContext, withTransaction } from '../../http/service-context.ts';
-import { recordActivity } from '../activity/record-activity.ts';
 import { stagesHoldingOpportunities } from '../crm/opportunities.service.ts';
 import * as repo from './settings.repo.ts';
 import type {
@@ -27,7 +19,6 @@ import type {
   SectionValue,
   TyposBody,
 } from './settings.schemas.ts';
-import type { Editor } from './settings-access.ts';
 import {
   defaultBilling,
   defaultSections,
@@ -49,18 +40,6 @@ export const settingsErrors = {
 } as const;
 
 /** spec §6 refusals of a permission change (422, nothing stored). */
-export const roleChangeErrors: Record<RoleChangeRefusal, { message: string; code: string }> = {
-  ownMembership: { message: 'Vous ne pouvez pas modifier vos propres droits', code: 'own_membership' },
-  everythingOwnerOnly: {
-    message: 'Seul le propriétaire peut accorder tous les droits',
-    code: 'everything_owner_only',
-  },
-  permissionNotHeld: {
-    message: 'Vous ne pouvez pas accorder un droit que vous ne possédez pas',
-    code: 'permission_not_held',
-  },
-};
-
 const euros = (value: number | null | undefined) => (value == null ? null : centsToEuros(cents(value)));
 const toCents = (value: number | null) => (value === null ? null : eurosToCents(value));
 
@@ -352,52 +331,5 @@ async function saveCrmSection(ctx: ServiceContext, shop: Shop, body: CrmSectionB
   }
   await repo.updateShopRow(ctx, {
     settings: withSection(shop, 'crm', { ...body, ...(stages ? { stages } : {}) }),
-  });
-}
-
-export async function listRoles(ctx: ServiceContext) {
-  const rows = await repo.listCollaborators(ctx);
-  return rows.map((r) => ({
-    userId: r.userId,
-    role: r.role,
-    email: r.email,
-    name: personDisplayName(r),
-    authorizations: r.authorizations,
-  }));
-}
-
-/** Sets a collaborator's flags when spec §6 lets the editor do it (decideRoleChange); 422 otherwise. */
-export async function saveRole(
-  ctx: ServiceContext,
-  editor: Editor,
-  userId: string,
-  authorizations: Record<string, boolean> | null,
-) {
-  await withTransaction(ctx, async (ctx) => {
-    const target = await repo.findCollaborator(ctx, userId);
-    if (!target && userId !== editor.userId) throw notFound(settingsErrors.collaboratorNotFound);
-    const decision = decideRoleChange(
-      editor,
-      { userId, authorizations: (target?.authorizations as Record<string, boolean> | null) ?? null },
-      authorizations,
-    );
-    if (!decision.allowed) {
-      const refusal = roleChangeErrors[decision.reason];
-      throw unprocessable(refusal.message, refusal.code);
-    }
-    await repo.setCollaboratorAuthorizations(ctx, userId, authorizations);
-    // a collaborator's page keeps the rights changed here too (the team area's history)
-    if (target?.role === 'iam') {
-      const before = permissionsOf(target.authorizations as Record<string, boolean> | null);
-      const after = permissionsOf(authorizations);
-      await recordActivity(ctx, {
-        entity: 'collaborator',
-        entityId: userId,
-        action: 'updated',
-        before: { permissions: before },
-        after: { permissions: after },
-        summary: permissionChangeSummary(before, after),
-      });
-    }
   });
 }
